@@ -1,5 +1,6 @@
 // Renders the project's own artwork (SVG sources under content/images/) to the
-// WebP and PNG files the site serves from public/. Run after editing an SVG:
+// files the site serves from public/: WebP under public/images/, except the social
+// card and the placeholder, which are PNG for crawlers that read no WebP. Run after editing an SVG:
 //   node scripts/make-images.mjs
 // The outputs are committed, so neither the build nor the server needs sharp's SVG support.
 import { readdir, mkdir } from 'node:fs/promises';
@@ -17,12 +18,21 @@ async function* svgFiles(dir) {
   }
 }
 
+const pngTargets = {
+  'social/wasla-social': path.resolve('public/og/wasla-social.png'),
+  placeholder: path.resolve('public/placeholder.png'),
+};
+
 let count = 0;
 for await (const svg of svgFiles(sourceRoot)) {
   const relative = path.relative(sourceRoot, svg).replace(/\.svg$/, '');
-  const target = path.join(targetRoot, `${relative}.webp`);
+  const target = pngTargets[relative] ?? path.join(targetRoot, `${relative}.webp`);
   await mkdir(path.dirname(target), { recursive: true });
-  const { width, height } = await sharp(svg).webp({ quality: 78 }).toFile(target);
+  const image = sharp(svg);
+  const { width, height } = await (target.endsWith('.png')
+    ? image.png({ compressionLevel: 9 })
+    : image.webp({ quality: 78 })
+  ).toFile(target);
   console.log(`${path.relative(process.cwd(), target)} ${width}x${height}`);
   count += 1;
 }

@@ -1,0 +1,33 @@
+import type { NextConfig } from 'next';
+import { staticSecurityHeaders } from './src/lib/security-headers';
+import { readSiteUrl } from './src/lib/env/site-url';
+
+// A new id per build: the browser compares it with /api/build-id to notice a newer build.
+const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  generateBuildId: async () => buildId,
+  env: { NEXT_PUBLIC_BUILD_ID: buildId },
+  reactStrictMode: true,
+  // The built-in content store and the database run in the server process only.
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // A remote WordPress may serve images from its own host; they are proxied by next/image.
+    remotePatterns: process.env.NEXT_PUBLIC_WPGRAPHQL_URL
+      ? [new URL(process.env.NEXT_PUBLIC_WPGRAPHQL_URL).origin + '/**'].map((pattern) => new URL(pattern))
+      : [],
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: staticSecurityHeaders(readSiteUrl()) }];
+  },
+  async redirects() {
+    return [
+      // The footer links to /area-of-focus/safety, the header to /safety-and-security (SPEC §2).
+      { source: '/area-of-focus/safety', destination: '/area-of-focus/safety-and-security', permanent: true },
+    ];
+  },
+};
+
+export default nextConfig;

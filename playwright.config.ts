@@ -1,0 +1,42 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/support/browser';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// Each run gets a fresh embedded database unless DATABASE_URL points at PostgreSQL.
+const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${process.pid}`;
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'api/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } } },
+  ],
+  webServer: {
+    // The production build (npm test builds it first), served the way `npm start` serves it.
+    command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+    url: `${baseURL}/api/build-id`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATA_DIR: dataDir,
+      SITE_URL: 'http://localhost:3000',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+    },
+  },
+});

@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The browser tests use Debian's Chromium (never a downloaded one); install it where we can. */
+export function ensureChromium() {
+  if (existsSync(chromium)) return;
+  const debian = existsSync('/etc/debian_version');
+  const root = process.getuid?.() === 0;
+  if (debian && root) {
+    console.log('Chromium is missing: installing Debian’s chromium package…');
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    if (update.status === 0 && install.status === 0 && existsSync(chromium)) return;
+  }
+  const distro = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]+)/m)?.[1] : undefined;
+  console.error(
+    [
+      `The browser tests need Chromium at ${chromium}${distro ? ` (this machine: ${distro})` : ''}.`,
+      'Install it, then run npm test again:',
+      '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
+      '  Fedora:         sudo dnf install -y chromium',
+      '  macOS:          brew install --cask chromium',
+      'Or point CHROMIUM_PATH at an installed Chromium or Chrome.',
+    ].join('\n'),
+  );
+  process.exit(1);
+}

@@ -1,0 +1,59 @@
+// `npm test`: every test. Unit tests (Vitest), then the production build, then the
+// real-browser and API tests (Playwright + Debian's Chromium) against `next start`.
+// With TEST_DATABASE_URL set, the API tests run a second time against that PostgreSQL.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfStale, root } from './lib/build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+
+const resultsDir = path.join(root, 'test-results', 'summary');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+ensureChromium();
+
+const tally = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function vitest() {
+  const output = path.join(resultsDir, 'vitest.json');
+  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    tally.passed += report.numPassedTests;
+    tally.failed += report.numFailedTests;
+    tally.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (status !== 0) failures.push('unit');
+}
+
+function playwright(label, args, env = {}) {
+  const output = path.join(resultsDir, `playwright-${label}.json`);
+  const status = run(bin('playwright'), ['test', '--reporter=list,json', ...args], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: output,
+    ...env,
+  });
+  if (existsSync(output)) {
+    const { stats } = JSON.parse(readFileSync(output, 'utf8'));
+    tally.passed += stats.expected + stats.flaky;
+    tally.failed += stats.unexpected;
+    tally.skipped += stats.skipped;
+  }
+  if (status !== 0) failures.push(label);
+}
+
+vitest();
+buildIfStale();
+playwright('browser-and-api', []);
+if (process.env.TEST_DATABASE_URL) {
+  console.log('\nAPI tests again, against PostgreSQL (TEST_DATABASE_URL)…');
+  playwright('api-postgresql', ['tests/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+
+console.log(failures.length ? `\nFailed suites: ${failures.join(', ')}` : '\nAll suites passed.');
+console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,5 @@
+'use client';
+
+import { ErrorBoundaryView } from '@/components/errors/ErrorBoundaryView';
+
+export default ErrorBoundaryView;

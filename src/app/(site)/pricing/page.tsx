@@ -1,0 +1,5 @@
+import { copyRoute } from '@/components/page/copy-route';
+
+const route = copyRoute('/pricing');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,0 +1,9 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/lib/metadata';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/testtt', '/profile', '/search'] }],
+    sitemap: absoluteUrl('/sitemap.xml'),
+  };
+}

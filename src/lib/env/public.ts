@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/**
+ * Public configuration (inlined into browser code at build time, so it is read
+ * through literal `process.env.NEXT_PUBLIC_*` accesses).
+ */
+const publicEnvSchema = z.object({
+  NEXT_PUBLIC_API_BASE: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+      message: 'must be a path starting with / or an http(s) URL',
+    })
+    .default('/api'),
+  NEXT_PUBLIC_WPGRAPHQL_URL: z.string().trim().url('must be an http(s) URL').optional(),
+});
+
+export type PublicEnv = z.infer<typeof publicEnvSchema>;
+
+export function parsePublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  return parseOrExplain(publicEnvSchema, source);
+}
+
+/** Parses with a message that names every bad variable, e.g. "SITE_URL: must be an http(s) URL". */
+export function parseOrExplain<T extends z.ZodType>(
+  schema: T,
+  source: Record<string, string | undefined>,
+): z.infer<T> {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
+  );
+  const result = schema.safeParse(cleaned);
+  if (result.success) return result.data;
+  const problems = result.error.issues
+    .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+    .join('; ');
+  throw new Error(`Invalid configuration — ${problems}`);
+}
+
+export const publicEnv = parsePublicEnv({
+  NEXT_PUBLIC_API_BASE: process.env.NEXT_PUBLIC_API_BASE,
+  NEXT_PUBLIC_WPGRAPHQL_URL: process.env.NEXT_PUBLIC_WPGRAPHQL_URL,
+});

@@ -1,0 +1,48 @@
+/**
+ * Every security header the site sends, built in one place. next.config.ts applies the
+ * static ones to every response; src/proxy.ts adds the per-request CSP with a nonce.
+ */
+
+export function contentSecurityPolicy(nonce: string, { dev = false, https = false } = {}): string {
+  const directives = [
+    "default-src 'self'",
+    // Next.js inlines its flight data as scripts; a per-request nonce (not 'unsafe-inline') allows them.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // React renders style attributes (next/image, animations); style injection cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "media-src 'self'",
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "frame-src 'none'",
+    "manifest-src 'self'",
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/** The policy of responses that are not HTML pages (API answers, feeds). */
+export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
+
+export function staticSecurityHeaders(siteUrl: string): { key: string; value: string }[] {
+  const headers = [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    {
+      key: 'Permissions-Policy',
+      value:
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
+    },
+  ];
+  if (siteUrl.startsWith('https://')) {
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
+  }
+  return headers;
+}

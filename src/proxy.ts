@@ -1,0 +1,33 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
+
+const https = (process.env.SITE_URL ?? '').startsWith('https://');
+
+/**
+ * Gives every page a fresh CSP nonce (read by Next.js and by our inline scripts through
+ * the x-nonce request header), a request id, and the path for the 404 page.
+ */
+export function proxy(request: NextRequest) {
+  const requestId = crypto.randomUUID();
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set('x-request-id', requestId);
+  requestHeaders.set('x-pathname', request.nextUrl.pathname);
+
+  const isApi = request.nextUrl.pathname.startsWith('/api/');
+  let policy = apiContentSecurityPolicy;
+  if (!isApi) {
+    const nonce = btoa(crypto.randomUUID());
+    policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
+    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set('Content-Security-Policy', policy);
+  }
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('X-Request-Id', requestId);
+  return response;
+}
+
+export const config = {
+  matcher: [{ source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/|og/|placeholder.png).*)' }],
+};

@@ -1,0 +1,113 @@
+import { areas } from './areas';
+import { productPaths, site, usefulLinks, type ExternalLink } from './config';
+import { services } from './services';
+import type { ImageAsset } from './types';
+
+/** An entry of a header mega-menu (SPEC §3 Header menu item). */
+export interface MenuItem {
+  title: string;
+  link: string;
+  image: ImageAsset;
+  description: string;
+}
+
+export const serviceMenu: readonly MenuItem[] = services.map((service) => ({
+  title: service.name,
+  link: service.path,
+  image: service.image,
+  description: service.summary,
+}));
+
+export const areaMenu: readonly MenuItem[] = areas.map((area) => ({
+  title: area.name,
+  link: area.path,
+  image: area.image,
+  description: area.summary,
+}));
+
+export type MenuKey = 'services' | 'focus' | 'news';
+
+export type MainNavEntry =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'menu'; label: string; href: string; menu: MenuKey }
+  | { kind: 'logo' };
+
+/** The header's main navigation, in order (SPEC §2 Header). */
+export const mainNav: readonly MainNavEntry[] = [
+  { kind: 'link', label: 'Home', href: '/' },
+  { kind: 'menu', label: 'Services', href: '/services', menu: 'services' },
+  { kind: 'menu', label: 'Area of Focus', href: '/area-of-focus', menu: 'focus' },
+  { kind: 'logo' },
+  { kind: 'menu', label: 'News', href: '/blog', menu: 'news' },
+  { kind: 'link', label: 'Government Projects', href: '/government-projects' },
+  { kind: 'link', label: 'Culture', href: '/culture' },
+];
+
+export interface FooterLink {
+  label: string;
+  href: string;
+}
+
+export interface FooterColumn {
+  title: string;
+  links: readonly FooterLink[];
+  /** External links open in a new tab. */
+  external?: boolean;
+}
+
+/** The footer links to /area-of-focus/safety (it redirects), the header to /safety-and-security (SPEC §2). */
+const footerAreaLink = (path: string) =>
+  path === '/area-of-focus/safety-and-security' ? '/area-of-focus/safety' : path;
+
+export const footerColumns: readonly FooterColumn[] = [
+  { title: 'Services', links: services.map((s) => ({ label: s.name, href: s.path })) },
+  {
+    title: 'News & Insights',
+    links: [
+      { label: 'Blog', href: '/blog' },
+      { label: 'Success Stories', href: '/stories' },
+      { label: 'Featured Story', href: '/stories/details' },
+      { label: 'Media Centre', href: '/media' },
+      { label: 'Government Projects', href: '/government-projects' },
+    ],
+  },
+  {
+    title: 'Culture & Partners',
+    links: [
+      { label: 'Our Culture', href: '/culture' },
+      { label: 'Our Team', href: '/our-team' },
+      { label: 'Partners', href: '/partners' },
+      { label: 'Our Vision', href: '/vision' },
+      { label: `The Birth of ${site.name}`, href: productPaths.birth },
+    ],
+  },
+  {
+    title: 'Useful Links',
+    external: true,
+    links: usefulLinks.map((link: ExternalLink) => ({ label: link.label, href: link.href })),
+  },
+  {
+    title: 'Careers',
+    links: [
+      { label: `Jobs at ${site.name}`, href: productPaths.jobs },
+      { label: `Working at ${site.name}`, href: productPaths.workingAt },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Terms of Use', href: '/legal/terms' },
+      { label: 'Privacy Notice', href: '/legal/privacy' },
+    ],
+  },
+  { title: 'Area of Focus', links: areas.map((a) => ({ label: a.name, href: footerAreaLink(a.path) })) },
+];
+
+/** Company links shown under the footer's about blurb. */
+export const companyLinks: readonly FooterLink[] = [
+  { label: 'Services', href: '/services' },
+  { label: 'Pricing', href: '/pricing' },
+  { label: 'Contact Us', href: '/contact-us' },
+];
+
+export const footerAbout = `${site.name} helps investors, international firms and local companies win Saudi government contracts without building an in-house team: market entry, tender management, compliance, HR, finance, joint ventures and digital transformation, from one partner in Riyadh.`;

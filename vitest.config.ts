@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Unit tests import server modules directly; the guard only matters in client bundles.
+      'server-only': fileURLToPath(new URL('./tests/support/empty-module.ts', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    environment: 'node',
+    restoreMocks: true,
+  },
+});
