@@ -1,9 +1,10 @@
 import 'server-only';
 import { z } from 'zod';
 import { parseOrExplain, parsePublicEnv } from '@/lib/env/public';
-import { readSiteUrl } from '@/lib/env/site-url';
+import { siteUrlField } from '@/lib/env/site-url';
 
 const serverEnvSchema = z.object({
+  SITE_URL: siteUrlField,
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   DATABASE_URL: z
     .string()
@@ -17,12 +18,12 @@ const serverEnvSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema> & { SITE_URL: string };
+export type ServerEnv = z.infer<typeof serverEnvSchema>;
 
 /** Validates every variable the server reads; throws one message naming each bad variable. */
 export function parseServerEnv(source: Record<string, string | undefined>): ServerEnv {
   parsePublicEnv(source);
-  return { ...parseOrExplain(serverEnvSchema, source), SITE_URL: readSiteUrl(source) };
+  return parseOrExplain(serverEnvSchema, source);
 }
 
 let cached: ServerEnv | undefined;

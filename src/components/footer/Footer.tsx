@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { Logo } from '@/components/brand/Logo';
+import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { site } from '@/site/config';
 import { companyLinks, footerAbout, footerColumns } from '@/site/navigation';
 
@@ -48,6 +49,7 @@ export function Footer() {
           <p className="flex gap-4">
             <Link href="/legal/terms" className="hover:text-gold-500">Terms</Link>
             <Link href="/legal/privacy" className="hover:text-gold-500">Privacy</Link>
+            <ReplayJourneyButton className="hover:text-gold-500" />
           </p>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { AccountMenu } from '@/components/account/AccountMenu';
 import { Logo } from '@/components/brand/Logo';
 import { mainNav } from '@/site/navigation';
 
@@ -24,9 +25,7 @@ export function Header() {
             ),
           )}
         </ul>
-        <Link href="/register" className="rounded-full bg-gold-500 px-4 py-2 text-sm font-semibold text-teal-950">
-          Register
-        </Link>
+        <AccountMenu />
       </nav>
     </header>
   );

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { describeError, notFoundContent } from './error-page';
+
+describe('error page content', () => {
+  it('gives 404 the Page Not Found variant with the path', () => {
+    expect(notFoundContent('/nope')).toEqual({
+      status: 404,
+      title: 'Page Not Found',
+      description: 'Page not found: /nope',
+      variant: 'not-found',
+    });
+  });
+
+  it('defaults to status 500 and Internal Server Error', () => {
+    expect(describeError(undefined)).toMatchObject({ status: 500, title: 'Internal Server Error', variant: 'server-error' });
+    expect(describeError({ status: 'abc' })).toMatchObject({ status: 500 });
+  });
+
+  it('uses the error’s own status message, then its message', () => {
+    expect(describeError({ status: 503, statusMessage: 'Maintenance', message: 'x' }).title).toBe('Maintenance');
+    expect(describeError({ statusCode: 502, message: 'Upstream down' })).toMatchObject({ status: 502, title: 'Upstream down' });
+    expect(describeError({ status: 404, message: '  ' })).toMatchObject({ title: 'Page Not Found', variant: 'not-found' });
+  });
+});

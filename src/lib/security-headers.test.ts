@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, staticSecurityHeaders } from './security-headers';
+
+describe('security headers', () => {
+  it('allows scripts by nonce, never by unsafe-inline, and forbids framing', () => {
+    const policy = contentSecurityPolicy('abc123');
+    const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'));
+    expect(scriptSrc).toBe("script-src 'self' 'nonce-abc123' 'strict-dynamic'");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(contentSecurityPolicy('n', { https: true })).toContain('upgrade-insecure-requests');
+  });
+
+  it('sends HSTS only for an https site', () => {
+    const names = (url: string) => staticSecurityHeaders(url).map((h) => h.key);
+    expect(names('http://localhost:3000')).not.toContain('Strict-Transport-Security');
+    expect(names('https://wasla.sa')).toContain('Strict-Transport-Security');
+    expect(names('http://localhost:3000')).toEqual(
+      expect.arrayContaining(['X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']),
+    );
+  });
+});
