@@ -144,3 +144,6 @@ export function describeValidation(error: z.ZodError): ValidationProblem {
   const message = [...new Set(error.issues.map((issue) => issue.message))].join(' ');
   return { message, fieldErrors };
 }
+
+/** The API's answer when a valid token's account no longer exists; the browser then signs out (SPEC §4). */
+export const NO_ACCOUNT_MESSAGE = 'No account found for this email address';

@@ -1,0 +1,14 @@
+import { accountService } from '@/server/accounts';
+import { accountRoute, readJsonBody } from '@/server/accounts/http';
+
+/** The signed-in user's profile (Authorization: Bearer <token>): read, update, erase. */
+export const GET = accountRoute(async (request) => (await accountService()).profile(request.headers.get('authorization')));
+
+export const PUT = accountRoute(async (request) => {
+  const body = await readJsonBody(request);
+  return (await accountService()).updateProfile(request.headers.get('authorization'), body);
+});
+
+export const DELETE = accountRoute(async (request) =>
+  (await accountService()).deleteAccount(request.headers.get('authorization')),
+);
