@@ -8,7 +8,9 @@ import { accountRoute, MAX_BODY_BYTES, readJsonBody } from './http';
 const url = 'http://localhost/api/users/signup';
 
 function post(body: BodyInit | null, headers: Record<string, string> = { 'content-type': 'application/json' }) {
-  return new NextRequest(url, { method: 'POST', body, headers, duplex: 'half' } as RequestInit & { duplex: 'half' });
+  // duplex: 'half' lets a stream be a request body (Node's fetch requires it; the DOM types lack it).
+  const init = { method: 'POST', body, headers, duplex: 'half' };
+  return new NextRequest(url, init as ConstructorParameters<typeof NextRequest>[1]);
 }
 
 /** A body streamed in chunks with no Content-Length, as a client lying about its size would send. */

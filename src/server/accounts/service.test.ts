@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCOUNT_MESSAGE } from '@/lib/account-schemas';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
+import { users } from '@/server/db/schema';
 import { createLoginLimiter } from '@/server/rate-limit/login-limiter';
 import { AccountError } from './errors';
 import { createAccountService, INVALID_CREDENTIALS_MESSAGE, type AccountService } from './service';
@@ -53,8 +54,8 @@ describe('signup', () => {
       updatedAt: expect.any(String),
     });
     expect(JSON.stringify(result)).not.toMatch(/argon2|passwordHash|tender2030plan/);
-    const [stored] = (await handle.db.execute(sql`select password_hash from users where email = 'sara.q@example.com'`)).rows;
-    expect(String(stored?.password_hash)).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const [stored] = await handle.db.select({ hash: users.passwordHash }).from(users).where(eq(users.email, 'sara.q@example.com'));
+    expect(stored?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('refuses a second account for the same email, whatever its letter case (409)', async () => {
@@ -145,7 +146,7 @@ describe('profile', () => {
 
   it('refuses every older token once the account’s token version is raised', async () => {
     const { token, user } = await signedUp();
-    await handle.db.execute(sql`update users set token_version = token_version + 1 where id = ${user.id}`);
+    await handle.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, user.id));
     expect(await failure(accounts.profile(bearer(token)))).toMatchObject({ status: 401, code: 'TOKEN_INVALID' });
     const next = await accounts.login({ email: user.email, password: 'tender2030plan' }, 'local');
     expect((await accounts.profile(bearer(next.data?.token ?? ''))).status).toBe(200);

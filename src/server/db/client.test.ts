@@ -21,8 +21,8 @@ describe('the embedded database (PGlite)', () => {
     try {
       const [row] = await second.db.select().from(users).where(eq(users.email, account.email));
       expect(row?.firstName).toBe('Nora');
-      const applied = await second.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`);
-      expect(applied.rows[0]).toEqual({ count: 1 });
+      const applied = (await second.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as { rows: unknown[] };
+      expect(applied.rows).toEqual([{ count: 1 }]);
     } finally {
       await second.close();
     }
