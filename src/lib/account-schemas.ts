@@ -25,7 +25,6 @@ export const passwordRules = [
   { label: 'At least one digit', test: (value: string) => /\p{Nd}/u.test(value) },
 ] as const;
 
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const controlCharacters = /[\u0000-\u001f\u007f]/;
 
 /** A string field whose missing or non-string value gets a message naming the field. */

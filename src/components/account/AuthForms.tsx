@@ -1,0 +1,217 @@
+'use client';
+
+import { Check, Circle } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { loginSchema, passwordRules, signupSchema } from '@/lib/account-schemas';
+import { useAuthStore } from './auth-store';
+import { AuthInitializer } from './AuthInitializer';
+import { FormAlert, FormField, primaryButton, secondaryButton } from './FormField';
+import { useAccountForm } from './use-account-form';
+import { useLogout } from './use-logout';
+
+export type AuthMode = 'register' | 'signin';
+
+const tabs: { mode: AuthMode; label: string }[] = [
+  { mode: 'register', label: 'Register' },
+  { mode: 'signin', label: 'Sign in' },
+];
+
+/**
+ * /register: Register and Sign in as two tabs of one page (WAI-ARIA tabs: arrow keys move
+ * between them). Both forms stay mounted so switching keeps what was typed. On success the
+ * visitor goes to `next` (already checked to be a same-site path).
+ */
+export function AuthForms({ next, initialMode }: { next: string; initialMode: AuthMode }) {
+  const [mode, setMode] = useState(initialMode);
+  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({ register: null, signin: null });
+  const router = useRouter();
+  const signedIn = useAuthStore((state) => (state.initialized && state.token ? state.user : null));
+  const logout = useLogout();
+  const done = () => router.replace(next);
+
+  function select(nextMode: AuthMode, focus = false) {
+    setMode(nextMode);
+    if (focus) tabRefs.current[nextMode]?.focus();
+    // Keep the tab in the address so a reload or a shared link opens the same form.
+    const url = new URL(window.location.href);
+    url.searchParams.set('mode', nextMode);
+    window.history.replaceState(null, '', url);
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = tabs.findIndex((tab) => tab.mode === mode);
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(target + tabs.length) % tabs.length];
+    if (tab) select(tab.mode, true);
+  }
+
+  if (signedIn) {
+    return (
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+        <AuthInitializer />
+        <p className="text-lg">
+          You are signed in as <strong>{signedIn.firstName}</strong>.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href={next} className={primaryButton}>
+            Continue
+          </Link>
+          <Link href="/profile" className={secondaryButton}>
+            Your profile
+          </Link>
+          <button type="button" onClick={logout} className={secondaryButton}>
+            Logout
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+      <AuthInitializer />
+      <div role="tablist" aria-label="Register or sign in" className="grid grid-cols-2 border-b border-sand-200">
+        {tabs.map((tab) => {
+          const selected = tab.mode === mode;
+          return (
+            <button
+              key={tab.mode}
+              ref={(element) => {
+                tabRefs.current[tab.mode] = element;
+              }}
+              id={`tab-${tab.mode}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`panel-${tab.mode}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.mode)}
+              onKeyDown={onTabKeyDown}
+              className={`px-4 py-4 text-base font-semibold first:rounded-ss-2xl last:rounded-se-2xl ${
+                selected ? 'border-b-4 border-teal-800 text-teal-900' : 'border-b-4 border-transparent text-muted hover:text-teal-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div id="panel-register" role="tabpanel" aria-labelledby="tab-register" hidden={mode !== 'register'} className="p-6 sm:p-8">
+        <RegisterForm onDone={done} />
+      </div>
+      <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin" hidden={mode !== 'signin'} className="p-6 sm:p-8">
+        <SignInForm onDone={done} />
+      </div>
+    </div>
+  );
+}
+
+const registerFields = ['firstName', 'lastName', 'email', 'password', 'company', 'phone'] as const;
+
+function RegisterForm({ onDone }: { onDone: () => void }) {
+  const signup = useAuthStore((state) => state.signup);
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useAccountForm(signupSchema, registerFields, { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' });
+
+  return (
+    <form
+      noValidate
+      aria-label="Register"
+      onSubmit={async (event) => {
+        setBusy(true);
+        const ok = await form.submit(event, signup);
+        setBusy(false);
+        if (ok) onDone();
+      }}
+      className="grid gap-5"
+    >
+      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="register-first-name" label="First name" autoComplete="given-name" {...form.field('firstName')} />
+        <FormField id="register-last-name" label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <FormField id="register-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <FormField
+        id="register-password"
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="new-password"
+        hint={<PasswordRules value={form.values.password} />}
+        {...form.field('password')}
+      />
+      <ShowPassword checked={showPassword} onChange={setShowPassword} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="register-company" label="Company" autoComplete="organization" optional {...form.field('company')} />
+        <FormField id="register-phone" label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
+      </div>
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Creating your account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}
+
+const signInFields = ['email', 'password'] as const;
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const login = useAuthStore((state) => state.login);
+  const [busy, setBusy] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const form = useAccountForm(loginSchema, signInFields, { email: '', password: '' });
+
+  return (
+    <form
+      noValidate
+      aria-label="Sign in"
+      onSubmit={async (event) => {
+        setBusy(true);
+        const ok = await form.submit(event, login);
+        setBusy(false);
+        if (ok) onDone();
+      }}
+      className="grid gap-5"
+    >
+      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
+      <FormField id="signin-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <FormField id="signin-password" label="Password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...form.field('password')} />
+      <ShowPassword checked={showPassword} onChange={setShowPassword} />
+      <button type="submit" disabled={busy} className={primaryButton}>
+        {busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}
+
+/** The password rules, each ticked as the typed password meets it. */
+function PasswordRules({ value }: { value: string }) {
+  return (
+    <ul className="grid gap-0.5" aria-label="Password rules">
+      {passwordRules.map((rule) => {
+        const met = rule.test(value);
+        return (
+          <li key={rule.label} className={`flex items-center gap-1.5 ${met ? 'text-teal-800' : ''}`}>
+            {met ? <Check aria-hidden className="h-3.5 w-3.5" /> : <Circle aria-hidden className="h-3 w-3" />}
+            {rule.label}
+            <span className="sr-only">{met ? ' (met)' : ' (not met yet)'}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function ShowPassword({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId();
+  return (
+    <div className="-mt-2 flex items-center gap-2 text-sm">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-teal-800" />
+      <label htmlFor={id}>Show password</label>
+    </div>
+  );
+}

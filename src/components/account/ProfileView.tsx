@@ -1,0 +1,260 @@
+'use client';
+
+import { Pencil, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+import { profileUpdateSchema, type AccountUser } from '@/lib/account-schemas';
+import { useAuthStore } from './auth-store';
+import { AuthInitializer } from './AuthInitializer';
+import { FormAlert, FormField, primaryButton, secondaryButton } from './FormField';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * /profile: the signed-in user's details (refreshed from the API), an edit form that leaves
+ * everything as it was when a save fails, and account deletion behind a confirmation. A
+ * visitor is invited to sign in instead.
+ */
+export function ProfileView() {
+  const initialized = useAuthStore((state) => state.initialized);
+  const token = useAuthStore((state) => state.token);
+  const user = useAuthStore((state) => state.user);
+  const error = useAuthStore((state) => state.error);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!initialized || !token) return;
+    // Refresh the saved copy of the user; a dead session is ended by the store itself.
+    void useAuthStore
+      .getState()
+      .fetchProfile()
+      .then(() => setRefreshError(useAuthStore.getState().error));
+  }, [initialized, token]);
+
+  let content;
+  if (!initialized) content = <p role="status">Loading your profile…</p>;
+  else if (!token || !user) content = <SignInInvitation message={notice ?? error} />;
+  else content = <SignedInProfile user={user} refreshError={refreshError} onDeleted={() => setNotice('Your account has been deleted.')} />;
+
+  return (
+    <>
+      <AuthInitializer />
+      {content}
+    </>
+  );
+}
+
+function SignInInvitation({ message }: { message: string | null }) {
+  return (
+    <section aria-labelledby="profile-signin-heading" className="max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      {message ? (
+        <p role="status" className="mb-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
+          {message}
+        </p>
+      ) : null}
+      <h2 id="profile-signin-heading" className="text-2xl font-bold text-teal-900">
+        Sign in to see your profile
+      </h2>
+      <p className="mt-2 text-muted">Your profile keeps your name, company and phone number in one place. Sign in, or create an account in a minute.</p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href="/register?mode=signin&next=%2Fprofile" className={primaryButton}>
+          Sign in
+        </Link>
+        <Link href="/register?mode=register&next=%2Fprofile" className={secondaryButton}>
+          Register
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
+
+function SignedInProfile({ user, refreshError, onDeleted }: { user: AccountUser; refreshError: string | null; onDeleted: () => void }) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const details: [string, string][] = [
+    ['First name', user.firstName],
+    ['Last name', user.lastName],
+    ['Email', user.email],
+    ['Company', user.company ?? 'Not given'],
+    ['Phone', user.phone ?? 'Not given'],
+    ['Member since', dateFormat.format(new Date(user.createdAt))],
+  ];
+
+  function stopEditing(wasSaved: boolean) {
+    setEditing(false);
+    setSaved(wasSaved);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  return (
+    <div className="grid max-w-3xl gap-8">
+      <section aria-labelledby="profile-details-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <h2 id="profile-details-heading" className="text-2xl font-bold text-teal-900">
+            Your details
+          </h2>
+          {editing ? null : (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+              className={secondaryButton}
+            >
+              <Pencil aria-hidden className="me-2 h-4 w-4" />
+              Edit details
+            </button>
+          )}
+        </div>
+        {refreshError ? (
+          <p role="alert" className="mt-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
+            Your details could not be refreshed ({refreshError}). Showing the copy saved in this browser.
+          </p>
+        ) : null}
+        <div role="status">
+          {saved ? <p className="mt-4 rounded-lg bg-teal-100 px-4 py-3 text-sm font-medium text-teal-900">Your profile has been updated.</p> : null}
+        </div>
+        {editing ? (
+          <EditProfileForm user={user} onClose={stopEditing} />
+        ) : (
+          <dl data-testid="profile-details" className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+            {details.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-muted">{term}</dt>
+                <dd className="mt-0.5 break-words text-lg">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </section>
+      <DeleteAccount onDeleted={onDeleted} />
+    </div>
+  );
+}
+
+const profileFields = ['firstName', 'lastName', 'company', 'phone'] as const;
+
+function EditProfileForm({ user, onClose }: { user: AccountUser; onClose: (saved: boolean) => void }) {
+  const updateProfile = useAuthStore((state) => state.updateProfile);
+  const [busy, setBusy] = useState(false);
+  const form = useAccountForm(profileUpdateSchema, profileFields, {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    company: user.company ?? '',
+    phone: user.phone ?? '',
+  });
+  const firstField = useRef<HTMLInputElement | null>(null);
+  useEffect(() => firstField.current?.focus(), []);
+  const firstNameField = form.field('firstName');
+
+  return (
+    <form
+      noValidate
+      aria-label="Edit your details"
+      onSubmit={async (event) => {
+        setBusy(true);
+        const ok = await form.submit(event, updateProfile);
+        setBusy(false);
+        if (ok) onClose(true);
+      }}
+      className="mt-6 grid gap-5"
+    >
+      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="profile-first-name"
+          label="First name"
+          autoComplete="given-name"
+          {...firstNameField}
+          inputRef={(element) => {
+            firstField.current = element;
+            firstNameField.inputRef(element);
+          }}
+        />
+        <FormField id="profile-last-name" label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        <FormField id="profile-company" label="Company" autoComplete="organization" optional {...form.field('company')} />
+        <FormField id="profile-phone" label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
+      </div>
+      <p className="text-sm text-muted">Your email address ({user.email}) identifies your account and cannot be changed here.</p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={busy} className={primaryButton}>
+          {busy ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" onClick={() => onClose(false)} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const deleteAccount = useAuthStore((state) => state.deleteAccount);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    const result = await deleteAccount();
+    setBusy(false);
+    if (result.ok) {
+      dialog.current?.close();
+      onDeleted();
+    } else {
+      setFailure(result.message);
+    }
+  }
+
+  return (
+    <section aria-labelledby="profile-delete-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <h2 id="profile-delete-heading" className="text-xl font-bold text-teal-900">
+        Delete your account
+      </h2>
+      <p className="mt-2 text-muted">This removes your account and everything it holds, at once and for good.</p>
+      <button
+        type="button"
+        onClick={() => {
+          setFailure(null);
+          dialog.current?.showModal();
+        }}
+        className="mt-4 inline-flex items-center rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+      >
+        <Trash2 aria-hidden className="me-2 h-4 w-4" />
+        Delete my account
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-dialog-title"
+        aria-describedby="delete-dialog-description"
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-teal-950/60 sm:p-8"
+      >
+        <h3 id="delete-dialog-title" className="text-xl font-bold text-teal-900">
+          Delete your account?
+        </h3>
+        <p id="delete-dialog-description" className="mt-2 text-muted">
+          Your account and profile will be deleted permanently. You will be signed out, and this cannot be undone.
+        </p>
+        {failure ? (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+            {failure}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button type="button" autoFocus onClick={() => dialog.current?.close()} className={secondaryButton}>
+            Keep my account
+          </button>
+          <button type="button" disabled={busy} onClick={confirm} className="inline-flex items-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+            {busy ? 'Deleting…' : 'Yes, delete my account'}
+          </button>
+        </div>
+      </dialog>
+    </section>
+  );
+}
