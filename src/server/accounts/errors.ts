@@ -11,6 +11,8 @@ export type AccountErrorCode =
   | 'EMAIL_TAKEN'
   | 'RATE_LIMITED'
   | 'DATABASE_UNAVAILABLE'
+  | 'METHOD_NOT_ALLOWED'
+  | 'NOT_FOUND'
   | 'INTERNAL_ERROR';
 
 /** An expected failure: answered as JSON with its status, code, message and headers. */

@@ -77,6 +77,17 @@ export function accountRoute(handler: (request: NextRequest) => Promise<AccountS
   };
 }
 
+/** The answer to a method a route does not serve: 405, naming the ones it does. */
+export function methodNotAllowed(...allowed: string[]) {
+  return () =>
+    json(405, { success: false, message: `This endpoint accepts ${allowed.join(', ')} only.`, error: 'METHOD_NOT_ALLOWED' }, { Allow: allowed.join(', ') });
+}
+
+/** The answer for a path under /api/users that does not exist. */
+export function unknownEndpoint(request: NextRequest): Response {
+  return json(404, { success: false, message: `There is no Account API endpoint at ${request.nextUrl.pathname}.`, error: 'NOT_FOUND' });
+}
+
 function errorResponse(error: unknown, request: NextRequest): Response {
   if (error instanceof AccountError) {
     const { headers, data } = error.extra;

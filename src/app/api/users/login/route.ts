@@ -1,5 +1,5 @@
 import { accountService } from '@/server/accounts';
-import { accountRoute, readJsonBody } from '@/server/accounts/http';
+import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
 import { serverEnv } from '@/server/env';
 import { clientIp } from '@/server/rate-limit/client-ip';
 
@@ -8,3 +8,6 @@ export const POST = accountRoute(async (request) => {
   const body = await readJsonBody(request);
   return (await accountService()).login(body, clientIp(request.headers, serverEnv().TRUST_PROXY));
 });
+
+const notAllowed = methodNotAllowed('POST');
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

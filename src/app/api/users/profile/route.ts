@@ -1,5 +1,5 @@
 import { accountService } from '@/server/accounts';
-import { accountRoute, readJsonBody } from '@/server/accounts/http';
+import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
 
 /** The signed-in user's profile (Authorization: Bearer <token>): read, update, erase. */
 export const GET = accountRoute(async (request) => (await accountService()).profile(request.headers.get('authorization')));
@@ -12,3 +12,6 @@ export const PUT = accountRoute(async (request) => {
 export const DELETE = accountRoute(async (request) =>
   (await accountService()).deleteAccount(request.headers.get('authorization')),
 );
+
+const notAllowed = methodNotAllowed('GET', 'PUT', 'DELETE');
+export { notAllowed as POST, notAllowed as PATCH };
