@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { describeValidation } from '@/lib/account-schemas';
 import type { ActionResult } from './auth-store';
@@ -15,9 +15,15 @@ export function useAccountForm<F extends string, S extends z.ZodType>(schema: S,
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
+  // Bumped by each failure without field errors: focus moves to the message once it is on screen.
+  const [formErrorShown, setFormErrorShown] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
   const formErrorRef = useRef<HTMLDivElement | null>(null);
+
+  useEffect(() => {
+    if (formErrorShown > 0) formErrorRef.current?.focus();
+  }, [formErrorShown]);
 
   function fieldErrorsOf(candidate: Values<F>) {
     const result = schema.safeParse(candidate);
@@ -53,8 +59,7 @@ export function useAccountForm<F extends string, S extends z.ZodType>(schema: S,
     if (result.ok) return true;
     if (!showErrors(result.fieldErrors)) {
       setFormError(result.message);
-      // After React has shown it, move focus to the message so it is read out and seen.
-      requestAnimationFrame(() => formErrorRef.current?.focus());
+      setFormErrorShown((count) => count + 1);
     }
     return false;
   }
