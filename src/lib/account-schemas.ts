@@ -62,11 +62,19 @@ const email = text('Email')
   .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`)
   .pipe(z.email({ error: 'Email must be a valid email address, like name@company.com.' }));
 
-const newPassword = text('Password')
-  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`)
-  .regex(/\p{L}/u, 'Password must contain at least one letter.')
-  .regex(/\p{Nd}/u, 'Password must contain at least one digit.');
+/** A password being chosen: the rules the forms show (passwordRules). */
+function newPassword(label: string) {
+  return text(label)
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`)
+    .regex(/\p{L}/u, `${label} must contain at least one letter.`)
+    .regex(/\p{Nd}/u, `${label} must contain at least one digit.`);
+}
+
+/** A password being checked: any non-empty one up to the maximum. */
+function currentPassword(label: string) {
+  return text(label).min(1, `${label} is required.`).max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
+}
 
 const fields = {
   firstName: requiredName('First name', NAME_MAX),
@@ -83,15 +91,16 @@ const unknownFields = {
     issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys as string[]).join(', ')}.` : 'The request body must be a JSON object.',
 };
 
-export const signupSchema = z.strictObject({ ...fields, email, password: newPassword }, unknownFields);
+export const signupSchema = z.strictObject({ ...fields, email, password: newPassword('Password') }, unknownFields);
 
-export const loginSchema = z.strictObject(
-  {
-    email,
-    password: text('Password').min(1, 'Password is required.').max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
-  },
-  unknownFields,
-);
+export const loginSchema = z.strictObject({ email, password: currentPassword('Password') }, unknownFields);
+
+export const passwordChangeSchema = z
+  .strictObject({ currentPassword: currentPassword('Current password'), newPassword: newPassword('New password') }, unknownFields)
+  .refine((change) => change.newPassword !== change.currentPassword, {
+    path: ['newPassword'],
+    error: 'New password must differ from the current one.',
+  });
 
 export const profileUpdateSchema = z
   .strictObject(
@@ -112,6 +121,7 @@ export type SignupData = z.output<typeof signupSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 
 /** The user object of every Account API answer (never a password hash). */
 export const accountUserSchema = z.object({

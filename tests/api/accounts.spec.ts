@@ -130,3 +130,35 @@ test('other methods get a JSON 405 naming the allowed ones, other paths a JSON 4
   expect(unknown.status()).toBe(404);
   expect(await unknown.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
 });
+
+test.describe('PUT /api/users/password', () => {
+  test('changes the password, ends every earlier session (token version) and returns a new token', async ({ request }) => {
+    const { account, token } = await signUp(request);
+    const other = (await (await request.post('/api/users/login', { data: { email: account.email, password: PASSWORD } })).json()) as SessionBody;
+
+    const change = await request.put('/api/users/password', { headers: bearer(token), data: { currentPassword: PASSWORD, newPassword: 'new-tender-2031' } });
+    expect(change.status()).toBe(200);
+    const body = (await change.json()) as SessionBody;
+    expect(body.message).toBe('Your password has been changed. Other devices have been signed out.');
+    expect(JSON.stringify(body)).not.toMatch(/argon2|tender/);
+
+    for (const old of [token, other.data.token]) {
+      expect((await request.get('/api/users/profile', { headers: bearer(old) })).status()).toBe(401);
+    }
+    expect((await request.get('/api/users/profile', { headers: bearer(body.data.token) })).status()).toBe(200);
+    expect((await request.post('/api/users/login', { data: { email: account.email, password: 'new-tender-2031' } })).status()).toBe(200);
+  });
+
+  test('a wrong current password is a 400 on that field, and the session survives', async ({ request }) => {
+    const { token } = await signUp(request);
+    const change = await request.put('/api/users/password', { headers: bearer(token), data: { currentPassword: 'not-it-1234', newPassword: 'new-tender-2031' } });
+    expect(change.status()).toBe(400);
+    expect(await change.json()).toEqual({
+      success: false,
+      message: 'Current password is incorrect.',
+      error: 'INVALID_CREDENTIALS',
+      data: { fieldErrors: { currentPassword: 'Current password is incorrect.' } },
+    });
+    expect((await request.get('/api/users/profile', { headers: bearer(token) })).status()).toBe(200);
+  });
+});

@@ -224,6 +224,34 @@ test('a failed save changes nothing', async ({ page, request }) => {
   expect((await server.json()).data.company).toBe('Acme KSA');
 });
 
+test('changing the password keeps this session, ends the others, and the new one signs in', async ({ page, request }) => {
+  await asReturningVisitor(page);
+  const { account, token, user } = await signUp(request, { firstName: 'Salma' });
+  await restoreSession(page, token, user);
+  await page.goto('/profile');
+  const form = page.getByRole('form', { name: 'Change your password' });
+
+  await form.getByLabel('Current password').fill('not-the-password-1');
+  await form.getByLabel('New password').fill('new-tender-2031');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(form.getByLabel('Current password')).toBeFocused();
+  await expect(form.getByText('Current password is incorrect.')).toBeVisible();
+
+  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+  await expect(form.getByLabel('Current password')).toHaveValue('');
+  expect((await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  const newToken = (await storedSession(page)).token;
+  expect(newToken).not.toBe(token);
+
+  await page.reload();
+  await expect(accountButton(page, 'Salma')).toBeVisible();
+  await expect(page.getByTestId('profile-details')).toContainText(account.email);
+  const login = await request.post('/api/users/login', { data: { email: account.email, password: 'new-tender-2031' } });
+  expect(login.status()).toBe(200);
+});
+
 test('account deletion asks first, then deletes and signs out', async ({ page, request }) => {
   await asReturningVisitor(page);
   const { account, token, user } = await signUp(request, { firstName: 'Huda' });

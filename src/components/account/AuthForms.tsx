@@ -1,13 +1,13 @@
 'use client';
 
-import { Check, Circle } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { loginSchema, passwordRules, signupSchema } from '@/lib/account-schemas';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { loginSchema, signupSchema } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { FormAlert, FormField, primaryButton, secondaryButton } from './FormField';
+import { PasswordRules, ShowPassword } from './PasswordHelp';
 import { useAccountForm } from './use-account-form';
 import { useLogout } from './use-logout';
 
@@ -185,33 +185,5 @@ function SignInForm({ onDone }: { onDone: () => void }) {
         {busy ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
-  );
-}
-
-/** The password rules, each ticked as the typed password meets it. */
-function PasswordRules({ value }: { value: string }) {
-  return (
-    <ul className="grid gap-0.5" aria-label="Password rules">
-      {passwordRules.map((rule) => {
-        const met = rule.test(value);
-        return (
-          <li key={rule.label} className={`flex items-center gap-1.5 ${met ? 'text-teal-800' : ''}`}>
-            {met ? <Check aria-hidden className="h-3.5 w-3.5" /> : <Circle aria-hidden className="h-3 w-3" />}
-            {rule.label}
-            <span className="sr-only">{met ? ' (met)' : ' (not met yet)'}</span>
-          </li>
-        );
-      })}
-    </ul>
-  );
-}
-
-function ShowPassword({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
-  const id = useId();
-  return (
-    <div className="-mt-2 flex items-center gap-2 text-sm">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-teal-800" />
-      <label htmlFor={id}>Show password</label>
-    </div>
   );
 }

@@ -3,10 +3,11 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { profileUpdateSchema, type AccountUser } from '@/lib/account-schemas';
+import { passwordChangeSchema, profileUpdateSchema, type AccountUser } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { FormAlert, FormField, primaryButton, secondaryButton } from './FormField';
+import { PasswordRules, ShowPassword } from './PasswordHelp';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -132,6 +133,7 @@ function SignedInProfile({ user, refreshError, onDeleted }: { user: AccountUser;
           </dl>
         )}
       </section>
+      <ChangePassword />
       <DeleteAccount onDeleted={onDeleted} />
     </div>
   );
@@ -190,6 +192,65 @@ function EditProfileForm({ user, onClose }: { user: AccountUser; onClose: (saved
         </button>
       </div>
     </form>
+  );
+}
+
+const passwordFields = ['currentPassword', 'newPassword'] as const;
+
+function ChangePassword() {
+  const changePassword = useAuthStore((state) => state.changePassword);
+  const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
+  const [showPasswords, setShowPasswords] = useState(false);
+  const form = useAccountForm(passwordChangeSchema, passwordFields, { currentPassword: '', newPassword: '' });
+  const type = showPasswords ? 'text' : 'password';
+
+  return (
+    <section aria-labelledby="profile-password-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <h2 id="profile-password-heading" className="text-xl font-bold text-teal-900">
+        Change your password
+      </h2>
+      <p className="mt-2 text-muted">Changing it signs you out everywhere else.</p>
+      <div role="status">
+        {changed ? (
+          <p className="mt-4 rounded-lg bg-teal-100 px-4 py-3 text-sm font-medium text-teal-900">
+            Your password has been changed. Other devices have been signed out.
+          </p>
+        ) : null}
+      </div>
+      <form
+        noValidate
+        aria-label="Change your password"
+        onSubmit={async (event) => {
+          setBusy(true);
+          setChanged(false);
+          const ok = await form.submit(event, changePassword);
+          setBusy(false);
+          if (ok) {
+            form.reset({ currentPassword: '', newPassword: '' });
+            setChanged(true);
+          }
+        }}
+        className="mt-6 grid max-w-md gap-5"
+      >
+        <FormAlert message={form.formError} alertRef={form.formErrorRef} />
+        <FormField id="profile-current-password" label="Current password" type={type} autoComplete="current-password" {...form.field('currentPassword')} />
+        <FormField
+          id="profile-new-password"
+          label="New password"
+          type={type}
+          autoComplete="new-password"
+          hint={<PasswordRules value={form.values.newPassword} />}
+          {...form.field('newPassword')}
+        />
+        <ShowPassword checked={showPasswords} onChange={setShowPasswords} label="Show passwords" />
+        <div>
+          <button type="submit" disabled={busy} className={primaryButton}>
+            {busy ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }
 

@@ -220,6 +220,39 @@ describe('updateProfile', () => {
   });
 });
 
+describe('changePassword', () => {
+  const change = { currentPassword: 'tender2030plan', newPassword: 'new-tender-2031' };
+
+  it('replaces the saved token with the new one', async () => {
+    const { store, fetchImpl } = storeAnswering({ status: 200, body: { success: true, message: 'ok', data: { token: 'token-2', user } } });
+    signIn(store);
+    expect(await store.getState().changePassword(change)).toEqual({ ok: true });
+    expect(store.getState()).toMatchObject({ token: 'token-2', user });
+    expect(stored().token).toBe('token-2');
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('/api/users/password');
+    expect(fetchImpl.mock.calls[0]?.[1]?.method).toBe('PUT');
+  });
+
+  it('keeps the session and reports a wrong current password on its field', async () => {
+    const body = { success: false, message: 'Current password is incorrect.', data: { fieldErrors: { currentPassword: 'Current password is incorrect.' } } };
+    const { store } = storeAnswering({ status: 400, body });
+    signIn(store);
+    expect(await store.getState().changePassword(change)).toEqual({
+      ok: false,
+      message: 'Current password is incorrect.',
+      fieldErrors: { currentPassword: 'Current password is incorrect.' },
+    });
+    expect(store.getState().token).toBe('token-1');
+  });
+
+  it('ends the session when the token has died', async () => {
+    const { store } = storeAnswering({ status: 401, body: { success: false, message: 'expired' } });
+    signIn(store);
+    expect(await store.getState().changePassword(change)).toMatchObject({ ok: false });
+    expect(store.getState().user).toBeNull();
+  });
+});
+
 describe('deleteAccount', () => {
   it('logs out once the account is deleted', async () => {
     const { store, fetchImpl } = storeAnswering({ status: 200, body: { success: true, message: 'Your account has been deleted.' } });

@@ -4,11 +4,12 @@ import {
   NO_ACCOUNT_MESSAGE,
   type AccountUser,
   type LoginInput,
+  type PasswordChangeInput,
   type ProfileUpdateInput,
   type SignupInput,
 } from '@/lib/account-schemas';
 import { api, type ApiClient } from '@/lib/api-client/client';
-import { ApiError } from '@/lib/api-client/errors';
+import { ApiError, type ApiResponse } from '@/lib/api-client/errors';
 import {
   clearSession,
   readStoredToken,
@@ -36,6 +37,8 @@ export interface AuthState {
   logout: () => void;
   fetchProfile: () => Promise<void>;
   updateProfile: (update: ProfileUpdateInput) => Promise<ActionResult>;
+  /** Changes the password; the answer's new token replaces the old one (other sessions end). */
+  changePassword: (change: PasswordChangeInput) => Promise<ActionResult>;
   deleteAccount: () => Promise<ActionResult>;
   clearError: () => void;
 }
@@ -50,11 +53,14 @@ export function createAuthStore(client: ApiClient) {
       return { ok: false, message, fieldErrors: fieldErrorsOf(error) };
     }
 
-    /** Signup and login: success only with `success` true and a token and user in `data` (SPEC §5). */
-    async function authenticate(path: string, input: SignupInput | LoginInput, fallback: string): Promise<ActionResult> {
+    /**
+     * Signup, login and password change: success only with `success` true and a token and
+     * user in `data` (SPEC §5); then both are saved and the user is signed in.
+     */
+    async function startSession(call: () => Promise<ApiResponse<{ token?: unknown; user?: unknown }>>, fallback: string): Promise<ActionResult> {
       set({ isLoading: true, error: null });
       try {
-        const response = await client.post<{ token?: unknown; user?: unknown }>(path, input);
+        const response = await call();
         const user = accountUserSchema.safeParse(response.data?.user);
         const token = response.data?.token;
         if (!response.success || typeof token !== 'string' || !user.success) {
@@ -100,8 +106,8 @@ export function createAuthStore(client: ApiClient) {
         set({ token, user, initialized: true });
       },
 
-      signup: (input) => authenticate('/users/signup', input, 'Signup failed'),
-      login: (input) => authenticate('/users/login', input, 'Login failed'),
+      signup: (input) => startSession(() => client.post('/users/signup', input), 'Signup failed'),
+      login: (input) => startSession(() => client.post('/users/login', input), 'Login failed'),
 
       logout() {
         clearSession();
@@ -139,6 +145,16 @@ export function createAuthStore(client: ApiClient) {
           return fail(error, 'Update failed');
         }
       },
+
+      changePassword: (change) =>
+        startSession(async () => {
+          try {
+            return await client.put('/users/password', change);
+          } catch (error) {
+            endSessionIfGone(error);
+            throw error;
+          }
+        }, 'Password change failed'),
 
       async deleteAccount() {
         set({ isLoading: true, error: null });

@@ -188,3 +188,43 @@ describe('profile', () => {
     expect(await failure(accounts.profile(bearer(token)))).toMatchObject({ status: 404 });
   });
 });
+
+describe('changePassword', () => {
+  it('checks the current password, ends every earlier session and returns a new token', async () => {
+    const account = newAccount();
+    const { data } = await accounts.signup(account);
+    const oldToken = data?.token ?? '';
+    const change = await accounts.changePassword(bearer(oldToken), { currentPassword: account.password, newPassword: 'new-tender-2031' }, 'local');
+    expect(change).toMatchObject({ status: 200, message: 'Your password has been changed. Other devices have been signed out.' });
+
+    expect(await failure(accounts.profile(bearer(oldToken)))).toMatchObject({ status: 401, code: 'TOKEN_INVALID' });
+    expect((await accounts.profile(bearer(change.data?.token ?? ''))).status).toBe(200);
+    expect((await failure(accounts.login({ email: account.email, password: account.password }, 'local'))).status).toBe(401);
+    expect((await accounts.login({ email: account.email, password: 'new-tender-2031' }, 'local')).status).toBe(200);
+  });
+
+  it('refuses a wrong current password as a field error that keeps the session', async () => {
+    const { data } = await accounts.signup(newAccount());
+    const token = data?.token ?? '';
+    const problem = await failure(accounts.changePassword(bearer(token), { currentPassword: 'not-it-1234', newPassword: 'new-tender-2031' }, 'local'));
+    expect(problem).toEqual({
+      status: 400,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Current password is incorrect.',
+      extra: { data: { fieldErrors: { currentPassword: 'Current password is incorrect.' } } },
+    });
+    expect((await accounts.profile(bearer(token))).status).toBe(200);
+  });
+
+  it('applies the password rules to the new password and rate-limits guesses of the current one', async () => {
+    const limited = createAccountService({ db: handle.db, tokenKey: key, limiter: createLoginLimiter({ emailPoints: 2 }) });
+    const account = newAccount();
+    const token = (await limited.signup(account)).data?.token ?? '';
+    const weak = await failure(limited.changePassword(bearer(token), { currentPassword: account.password, newPassword: 'short' }, 'x'));
+    expect(weak.extra.data).toEqual({ fieldErrors: { newPassword: 'New password must be at least 10 characters.' } });
+    const guess = { currentPassword: 'guess-number-1', newPassword: 'new-tender-2031' };
+    await failure(limited.changePassword(bearer(token), guess, 'x'));
+    await failure(limited.changePassword(bearer(token), guess, 'x'));
+    expect((await failure(limited.changePassword(bearer(token), guess, 'x'))).status).toBe(429);
+  });
+});

@@ -4,6 +4,7 @@ import {
   describeValidation,
   loginSchema,
   NO_ACCOUNT_MESSAGE,
+  passwordChangeSchema,
   profileUpdateSchema,
   signupSchema,
   type AccountUser,
@@ -13,7 +14,7 @@ import type { LoginLimiter } from '@/server/rate-limit/login-limiter';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword, warmDecoyHash } from './passwords';
 import { issueToken, verifyToken } from './tokens';
-import { deleteUser, findUserByEmail, findUserById, insertUser, toAccountUser, updateUser } from './users';
+import { deleteUser, findUserByEmail, findUserById, insertUser, replacePassword, toAccountUser, updateUser } from './users';
 
 /** A successful answer: its status, message and data (the route turns it into JSON). */
 export interface AccountSuccess<T = unknown> {
@@ -37,6 +38,7 @@ export interface AccountServiceDeps {
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
 const INVALID_TOKEN_MESSAGE = 'Your session has expired or is not valid. Please sign in again.';
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -66,6 +68,15 @@ export function createAccountService({ db, tokenKey, limiter, now = () => new Da
     return user;
   }
 
+  /** Counts a password attempt for this email and client; a 429 answer once either is over its limit. */
+  async function countAttempt(clientIp: string, email: string) {
+    const waitSeconds = await limiter.attempt(clientIp, email);
+    if (waitSeconds === null) return;
+    throw new AccountError(429, 'RATE_LIMITED', `Too many sign-in attempts. Try again in ${describeWait(waitSeconds)}.`, {
+      headers: { 'Retry-After': String(waitSeconds) },
+    });
+  }
+
   return {
     async signup(body: unknown): Promise<AccountSuccess<Session>> {
       const { password, ...account } = parse(signupSchema, body);
@@ -78,12 +89,7 @@ export function createAccountService({ db, tokenKey, limiter, now = () => new Da
 
     async login(body: unknown, clientIp: string): Promise<AccountSuccess<Session>> {
       const { email, password } = parse(loginSchema, body);
-      const waitSeconds = await limiter.attempt(clientIp, email);
-      if (waitSeconds !== null) {
-        throw new AccountError(429, 'RATE_LIMITED', `Too many sign-in attempts. Try again in ${describeWait(waitSeconds)}.`, {
-          headers: { 'Retry-After': String(waitSeconds) },
-        });
-      }
+      await countAttempt(clientIp, email);
       const row = await findUserByEmail(db, email);
       // One answer for an unknown email and a wrong password, after the same amount of work.
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
@@ -103,6 +109,24 @@ export function createAccountService({ db, tokenKey, limiter, now = () => new Da
       const updated = await updateUser(db, user.id, parse(profileUpdateSchema, body));
       if (!updated) throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
       return { status: 200, message: 'Your profile has been updated.', data: toAccountUser(updated) };
+    },
+
+    /**
+     * Changes the password after checking the current one (counted like a sign-in attempt).
+     * The token version goes up, so every other session ends; the answer carries a new token.
+     */
+    async changePassword(authorization: string | null, body: unknown, clientIp: string): Promise<AccountSuccess<Session>> {
+      const user = await authenticate(authorization);
+      const { currentPassword, newPassword } = parse(passwordChangeSchema, body);
+      await countAttempt(clientIp, user.email);
+      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
+        // 400, not 401: the session is fine, only the field is wrong.
+        throw new AccountError(400, 'INVALID_CREDENTIALS', WRONG_CURRENT_PASSWORD, { data: { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } } });
+      }
+      await limiter.succeeded(clientIp, user.email);
+      const updated = await replacePassword(db, user.id, await hashPassword(newPassword));
+      if (!updated) throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+      return { status: 200, message: 'Your password has been changed. Other devices have been signed out.', data: await session(updated) };
     },
 
     async deleteAccount(authorization: string | null): Promise<AccountSuccess> {

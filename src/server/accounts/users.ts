@@ -55,6 +55,16 @@ export async function updateUser(db: Database, id: string, update: ProfileUpdate
   return row;
 }
 
+/** Sets a new password hash and raises the token version, so every earlier token stops working. */
+export async function replacePassword(db: Database, id: string, passwordHash: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
 export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length > 0;
