@@ -36,7 +36,13 @@ async function startServer(env) {
   const port = await freePort([3115, 3116, 3117, 3118, 3119]);
   const child = spawn(nextBin, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01', LOGIN_RATE_LIMIT_POINTS: '1000000', ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+      LOGIN_RATE_LIMIT_POINTS: '1000000',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let output = '';
@@ -45,8 +51,17 @@ async function startServer(env) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    if (output.includes('Ready') && (await fetch(`${url}/api/build-id`).then((r) => r.ok, () => false))) {
-      return { url, stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))) };
+    if (
+      output.includes('Ready') &&
+      (await fetch(`${url}/api/build-id`).then(
+        (r) => r.ok,
+        () => false,
+      ))
+    ) {
+      return {
+        url,
+        stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
+      };
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -55,20 +70,32 @@ async function startServer(env) {
 }
 
 async function post(url, body) {
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: await response.json() };
 }
 
 async function measure(title, options) {
   const result = await autocannon({ connections, duration, ...options });
   const expected = options.expectStatus ?? 200;
-  const wrong = Object.entries(result.statusCodeStats).filter(([status]) => Number(status) !== expected);
+  const wrong = Object.entries(result.statusCodeStats).filter(
+    ([status]) => Number(status) !== expected,
+  );
   if (result.errors || wrong.length) {
-    throw new Error(`${title}: ${result.errors} errors, unexpected statuses ${JSON.stringify(Object.fromEntries(wrong))}`);
+    throw new Error(
+      `${title}: ${result.errors} errors, unexpected statuses ${JSON.stringify(Object.fromEntries(wrong))}`,
+    );
   }
   return {
     requestsPerSecond: Math.round(result.requests.average * 10) / 10,
-    latencyMs: { p50: result.latency.p50, p99: result.latency.p99, mean: Math.round(result.latency.average * 10) / 10 },
+    latencyMs: {
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      mean: Math.round(result.latency.average * 10) / 10,
+    },
     requests: result.requests.total,
   };
 }
@@ -78,7 +105,12 @@ async function benchDatabase(label, env) {
   const server = await startServer(env);
   try {
     const email = `bench.${randomUUID()}@example.com`;
-    const signup = await post(`${server.url}/api/users/signup`, { firstName: 'Bench', lastName: 'Mark', email, password });
+    const signup = await post(`${server.url}/api/users/signup`, {
+      firstName: 'Bench',
+      lastName: 'Mark',
+      email,
+      password,
+    });
     if (signup.status !== 201) throw new Error(`signup failed: ${JSON.stringify(signup.body)}`);
     const json = { 'content-type': 'application/json' };
 
@@ -95,11 +127,31 @@ async function benchDatabase(label, env) {
       body: JSON.stringify({ email, password }),
     });
     // The two failures login must not tell apart: same answer, and about the same time.
-    const failureOptions = { url: `${server.url}/api/users/login`, method: 'POST', headers: json, expectStatus: 401, duration: Math.max(3, duration / 2) };
+    const failureOptions = {
+      url: `${server.url}/api/users/login`,
+      method: 'POST',
+      headers: json,
+      expectStatus: 401,
+      duration: Math.max(3, duration / 2),
+    };
     console.log(`${label}: failed logins (wrong password, unknown email)…`);
-    const wrongPassword = await measure('wrong password', { ...failureOptions, body: JSON.stringify({ email, password: 'wrong-password-1' }) });
-    const unknownEmail = await measure('unknown email', { ...failureOptions, body: JSON.stringify({ email: `nobody.${randomUUID()}@example.com`, password: 'wrong-password-1' }) });
-    return { profileGet: profile, login, loginWrongPassword: wrongPassword, loginUnknownEmail: unknownEmail };
+    const wrongPassword = await measure('wrong password', {
+      ...failureOptions,
+      body: JSON.stringify({ email, password: 'wrong-password-1' }),
+    });
+    const unknownEmail = await measure('unknown email', {
+      ...failureOptions,
+      body: JSON.stringify({
+        email: `nobody.${randomUUID()}@example.com`,
+        password: 'wrong-password-1',
+      }),
+    });
+    return {
+      profileGet: profile,
+      login,
+      loginWrongPassword: wrongPassword,
+      loginUnknownEmail: unknownEmail,
+    };
   } finally {
     await server.stop();
   }
@@ -110,7 +162,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wasla-bench-'));
 const results = {};
 try {
   results.pglite = await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' });
-  if (process.env.DATABASE_URL) results.postgresql = await benchDatabase('PostgreSQL', { DATA_DIR: dataDir });
+  if (process.env.DATABASE_URL)
+    results.postgresql = await benchDatabase('PostgreSQL', { DATA_DIR: dataDir });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
@@ -123,9 +176,14 @@ const report = {
   results,
 };
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(path.join(root, 'bench', 'results', 'api.json'), `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'bench', 'results', 'api.json'),
+  `${JSON.stringify(report, null, 2)}\n`,
+);
 
-console.log(`\nAccount API, ${connections} connections, ${duration} s each (${report.machine.cpus} CPUs, Node ${process.version})`);
+console.log(
+  `\nAccount API, ${connections} connections, ${duration} s each (${report.machine.cpus} CPUs, Node ${process.version})`,
+);
 console.table(
   Object.entries(results).flatMap(([database, figures]) =>
     Object.entries(figures).map(([measurement, figure]) => ({

@@ -15,7 +15,10 @@ const validSignup = {
   password: 'tender2030plan',
 };
 
-function problem(schema: { safeParse: (input: unknown) => { success: boolean; error?: unknown } }, input: unknown) {
+function problem(
+  schema: { safeParse: (input: unknown) => { success: boolean; error?: unknown } },
+  input: unknown,
+) {
   const result = schema.safeParse(input);
   if (result.success) throw new Error('expected the input to be rejected');
   return describeValidation(result.error as Parameters<typeof describeValidation>[0]);
@@ -23,7 +26,12 @@ function problem(schema: { safeParse: (input: unknown) => { success: boolean; er
 
 describe('signup validation', () => {
   it('accepts a valid signup, trims names and lower-cases the email', () => {
-    const result = signupSchema.parse({ ...validSignup, firstName: '  Nora ', company: 'Acme KSA', phone: '+966 11 520 4400' });
+    const result = signupSchema.parse({
+      ...validSignup,
+      firstName: '  Nora ',
+      company: 'Acme KSA',
+      phone: '+966 11 520 4400',
+    });
     expect(result).toEqual({
       firstName: 'Nora',
       lastName: 'Al-Harbi',
@@ -35,7 +43,10 @@ describe('signup validation', () => {
   });
 
   it('stores an empty company or phone as null', () => {
-    expect(signupSchema.parse({ ...validSignup, company: '', phone: '  ' })).toMatchObject({ company: null, phone: null });
+    expect(signupSchema.parse({ ...validSignup, company: '', phone: '  ' })).toMatchObject({
+      company: null,
+      phone: null,
+    });
   });
 
   it.each([
@@ -50,24 +61,32 @@ describe('signup validation', () => {
     ['firstName', 'Nora\u0000', 'First name must not contain control characters.'],
     ['phone', 'call me', 'Phone must be a phone number: at least 6 digits, spaces, +, -, ( or ).'],
   ])('rejects a bad %s with a message naming it', (field, value, message) => {
-    expect(problem(signupSchema, { ...validSignup, [field]: value }).fieldErrors[field]).toBe(message);
+    expect(problem(signupSchema, { ...validSignup, [field]: value }).fieldErrors[field]).toBe(
+      message,
+    );
   });
 
   it('names every missing field and every wrongly typed one', () => {
-    const { message, fieldErrors } = problem(signupSchema, { firstName: 42, email: ['a'], password: true });
+    const { message, fieldErrors } = problem(signupSchema, {
+      firstName: 42,
+      email: ['a'],
+      password: true,
+    });
     expect(fieldErrors).toEqual({
       firstName: 'First name must be text.',
       lastName: 'Last name is required.',
       email: 'Email must be text.',
       password: 'Password must be text.',
     });
-    expect(message).toBe('First name must be text. Last name is required. Email must be text. Password must be text.');
+    expect(message).toBe(
+      'First name must be text. Last name is required. Email must be text. Password must be text.',
+    );
   });
 
   it('rejects fields the API does not know (no mass assignment)', () => {
-    expect(problem(signupSchema, { ...validSignup, tokenVersion: 9, passwordHash: 'x' }).message).toBe(
-      'Unknown field: tokenVersion, passwordHash.',
-    );
+    expect(
+      problem(signupSchema, { ...validSignup, tokenVersion: 9, passwordHash: 'x' }).message,
+    ).toBe('Unknown field: tokenVersion, passwordHash.');
   });
 
   it('rejects a body that is not an object', () => {
@@ -87,21 +106,35 @@ describe('signup validation', () => {
 
 describe('login and profile validation', () => {
   it('does not apply the signup rules to a login password, but requires one', () => {
-    expect(loginSchema.parse({ email: 'A@B.co', password: 'x' })).toEqual({ email: 'a@b.co', password: 'x' });
-    expect(problem(loginSchema, { email: 'a@b.co', password: '' }).fieldErrors).toEqual({ password: 'Password is required.' });
+    expect(loginSchema.parse({ email: 'A@B.co', password: 'x' })).toEqual({
+      email: 'a@b.co',
+      password: 'x',
+    });
+    expect(problem(loginSchema, { email: 'a@b.co', password: '' }).fieldErrors).toEqual({
+      password: 'Password is required.',
+    });
   });
 
   it('updates only the fields sent, and clears company and phone with null or an empty string', () => {
     expect(profileUpdateSchema.parse({ firstName: 'Sara' })).toEqual({ firstName: 'Sara' });
-    expect(profileUpdateSchema.parse({ company: null, phone: '' })).toEqual({ company: null, phone: null });
+    expect(profileUpdateSchema.parse({ company: null, phone: '' })).toEqual({
+      company: null,
+      phone: null,
+    });
   });
 
   it('refuses an empty update and a change of email or password', () => {
-    expect(problem(profileUpdateSchema, {}).message).toBe('Send at least one of firstName, lastName, company or phone to update.');
-    expect(problem(profileUpdateSchema, { firstName: 'Sara', email: 'x@y.z' }).message).toBe('Unknown field: email.');
+    expect(problem(profileUpdateSchema, {}).message).toBe(
+      'Send at least one of firstName, lastName, company or phone to update.',
+    );
+    expect(problem(profileUpdateSchema, { firstName: 'Sara', email: 'x@y.z' }).message).toBe(
+      'Unknown field: email.',
+    );
     expect(problem(profileUpdateSchema, { password: 'new-secret-123' }).message).toBe(
       'Unknown field: password. Send at least one of firstName, lastName, company or phone to update.',
     );
-    expect(problem(profileUpdateSchema, { firstName: '' }).fieldErrors).toEqual({ firstName: 'First name is required.' });
+    expect(problem(profileUpdateSchema, { firstName: '' }).fieldErrors).toEqual({
+      firstName: 'First name is required.',
+    });
   });
 });

@@ -19,7 +19,8 @@ const characterCount = (value: string) => Array.from(value).length;
 export const passwordRules = [
   {
     label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
-    test: (value: string) => characterCount(value) >= PASSWORD_MIN && characterCount(value) <= PASSWORD_MAX,
+    test: (value: string) =>
+      characterCount(value) >= PASSWORD_MIN && characterCount(value) <= PASSWORD_MAX,
   },
   { label: 'At least one letter', test: (value: string) => /\p{L}/u.test(value) },
   { label: 'At least one digit', test: (value: string) => /\p{Nd}/u.test(value) },
@@ -30,7 +31,10 @@ const controlCharacters = /[\u0000-\u001f\u007f]/;
 /** A string field whose missing or non-string value gets a message naming the field. */
 function text(label: string) {
   return z.string({
-    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required.` : `${label} must be text.`),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required.`
+        : `${label} must be text.`,
   });
 }
 
@@ -39,7 +43,10 @@ function requiredName(label: string, max: number) {
     .trim()
     .min(1, `${label} is required.`)
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !controlCharacters.test(value), `${label} must not contain control characters.`);
+    .refine(
+      (value) => !controlCharacters.test(value),
+      `${label} must not contain control characters.`,
+    );
 }
 
 /** An optional field: empty or null clears it (stored as null). */
@@ -47,8 +54,12 @@ function optionalText(label: string, max: number, pattern?: { regex: RegExp; mes
   let field = text(label)
     .trim()
     .max(max, `${label} must be at most ${max} characters.`)
-    .refine((value) => !controlCharacters.test(value), `${label} must not contain control characters.`);
-  if (pattern) field = field.refine((value) => value === '' || pattern.regex.test(value), pattern.message);
+    .refine(
+      (value) => !controlCharacters.test(value),
+      `${label} must not contain control characters.`,
+    );
+  if (pattern)
+    field = field.refine((value) => value === '' || pattern.regex.test(value), pattern.message);
   return z
     .union([field, z.null()], { error: `${label} must be text.` })
     .transform((value) => (value === '' || value === null ? null : value))
@@ -73,7 +84,9 @@ function newPassword(label: string) {
 
 /** A password being checked: any non-empty one up to the maximum. */
 function currentPassword(label: string) {
-  return text(label).min(1, `${label} is required.`).max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
+  return text(label)
+    .min(1, `${label} is required.`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
 }
 
 const fields = {
@@ -88,15 +101,29 @@ const fields = {
 
 const unknownFields = {
   error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys' ? `Unknown field: ${(issue.keys as string[]).join(', ')}.` : 'The request body must be a JSON object.',
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field: ${(issue.keys as string[]).join(', ')}.`
+      : 'The request body must be a JSON object.',
 };
 
-export const signupSchema = z.strictObject({ ...fields, email, password: newPassword('Password') }, unknownFields);
+export const signupSchema = z.strictObject(
+  { ...fields, email, password: newPassword('Password') },
+  unknownFields,
+);
 
-export const loginSchema = z.strictObject({ email, password: currentPassword('Password') }, unknownFields);
+export const loginSchema = z.strictObject(
+  { email, password: currentPassword('Password') },
+  unknownFields,
+);
 
 export const passwordChangeSchema = z
-  .strictObject({ currentPassword: currentPassword('Current password'), newPassword: newPassword('New password') }, unknownFields)
+  .strictObject(
+    {
+      currentPassword: currentPassword('Current password'),
+      newPassword: newPassword('New password'),
+    },
+    unknownFields,
+  )
   .refine((change) => change.newPassword !== change.currentPassword, {
     path: ['newPassword'],
     error: 'New password must differ from the current one.',

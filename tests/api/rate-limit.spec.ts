@@ -37,7 +37,11 @@ async function login(ip: string, email: string, password: string) {
 
 test('after 3 failed attempts on one email, sign-in answers 429 with Retry-After, from any IP', async () => {
   const account = newAccount();
-  const signup = await fetch(`${server.url}/api/users/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  const signup = await fetch(`${server.url}/api/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   expect(signup.status).toBe(201);
 
   for (let attempt = 0; attempt < EMAIL_POINTS; attempt += 1) {
@@ -48,23 +52,35 @@ test('after 3 failed attempts on one email, sign-in answers 429 with Retry-After
   const retryAfter = Number(blocked.headers.get('retry-after'));
   expect(retryAfter).toBeGreaterThan(800);
   expect(retryAfter).toBeLessThanOrEqual(900);
-  expect(await blocked.json()).toEqual({ success: false, message: 'Too many sign-in attempts. Try again in 15 minutes.', error: 'RATE_LIMITED' });
+  expect(await blocked.json()).toEqual({
+    success: false,
+    message: 'Too many sign-in attempts. Try again in 15 minutes.',
+    error: 'RATE_LIMITED',
+  });
 });
 
 test('one IP trying many emails is stopped after 10 times the email limit; other IPs are not', async () => {
   const ip = freshIp();
   for (let attempt = 0; attempt < EMAIL_POINTS * 10; attempt += 1) {
-    expect((await login(ip, `guess.${randomUUID()}@example.com`, 'wrong-password-1')).status).toBe(401);
+    expect((await login(ip, `guess.${randomUUID()}@example.com`, 'wrong-password-1')).status).toBe(
+      401,
+    );
   }
   const blocked = await login(ip, `guess.${randomUUID()}@example.com`, 'wrong-password-1');
   expect(blocked.status).toBe(429);
   expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-  expect((await login(freshIp(), `guess.${randomUUID()}@example.com`, 'wrong-password-1')).status).toBe(401);
+  expect(
+    (await login(freshIp(), `guess.${randomUUID()}@example.com`, 'wrong-password-1')).status,
+  ).toBe(401);
 });
 
 test('successful sign-ins do not use up the limit', async () => {
   const account = newAccount();
-  await fetch(`${server.url}/api/users/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(account) });
+  await fetch(`${server.url}/api/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   const ip = freshIp();
   for (let attempt = 0; attempt < EMAIL_POINTS * 2; attempt += 1) {
     expect((await login(ip, account.email, PASSWORD)).status).toBe(200);

@@ -22,7 +22,11 @@ async function start() {
 }
 
 const post = (url: string, body: unknown) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 
 test('an account created before a restart signs in after it, and its token still works', async () => {
   test.setTimeout(150_000);
@@ -37,7 +41,10 @@ test('an account created before a restart signs in after it, and its token still
     // PGlite serves one process: a second server on the same DATA_DIR is refused the
     // database (its Account API answers 503) rather than corrupting it.
     const intruder = await start();
-    const refused = await post(`${intruder.url}/api/users/login`, { email: account.email, password: PASSWORD });
+    const refused = await post(`${intruder.url}/api/users/login`, {
+      email: account.email,
+      password: PASSWORD,
+    });
     expect(refused.status).toBe(503);
     expect(await refused.json()).toMatchObject({ success: false, error: 'DATABASE_UNAVAILABLE' });
     expect(intruder.output()).toContain('is in use by process');
@@ -46,9 +53,14 @@ test('an account created before a restart signs in after it, and its token still
 
   await first.stop();
   const second = await start();
-  const login = await post(`${second.url}/api/users/login`, { email: account.email, password: PASSWORD });
+  const login = await post(`${second.url}/api/users/login`, {
+    email: account.email,
+    password: PASSWORD,
+  });
   expect(login.status).toBe(200);
-  const profile = await fetch(`${second.url}/api/users/profile`, { headers: { authorization: `Bearer ${data.token}` } });
+  const profile = await fetch(`${second.url}/api/users/profile`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
   expect(profile.status).toBe(200);
   expect(((await profile.json()) as { data: { email: string } }).data.email).toBe(account.email);
 });

@@ -20,18 +20,27 @@ async function restoreSession(page: Page, token: string, user: unknown) {
 }
 
 const storedSession = (page: Page) =>
-  page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: localStorage.getItem('user_data') }));
+  page.evaluate(() => ({
+    token: localStorage.getItem('auth_token'),
+    user: localStorage.getItem('user_data'),
+  }));
 
 async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 
 const registerForm = (page: Page) => page.getByRole('form', { name: 'Register' });
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
-const accountButton = (page: Page, firstName: string) => page.getByRole('banner').getByRole('button', { name: new RegExp(firstName) });
+const accountButton = (page: Page, firstName: string) =>
+  page.getByRole('banner').getByRole('button', { name: new RegExp(firstName) });
 
 async function fillRegister(form: Locator, account: ReturnType<typeof newAccount>) {
   await form.getByLabel('First name').fill(String(account.firstName));
@@ -40,7 +49,9 @@ async function fillRegister(form: Locator, account: ReturnType<typeof newAccount
   await form.getByLabel('Password', { exact: true }).fill(String(account.password));
 }
 
-test('register, see the name in the header, edit the profile, reload, log out, sign in again', async ({ page }) => {
+test('register, see the name in the header, edit the profile, reload, log out, sign in again', async ({
+  page,
+}) => {
   await asReturningVisitor(page);
   const account = newAccount({ firstName: 'Layla' });
 
@@ -61,7 +72,9 @@ test('register, see the name in the header, edit the profile, reload, log out, s
   await expect(page.getByLabel('First name')).toBeFocused();
   await page.getByLabel('Company').fill('Wasla Partners');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your profile has been updated.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your profile has been updated.' }),
+  ).toBeVisible();
   await expect(details).toContainText('Wasla Partners');
 
   await page.reload();
@@ -90,7 +103,12 @@ test('registration works with the keyboard alone', async ({ page }) => {
   // Tab to the selected tab, then through the form in order.
   for (let presses = 0; presses < 6; presses += 1) {
     await page.keyboard.press('Tab');
-    if (await page.getByRole('tab', { name: 'Register' }).evaluate((tab) => tab === document.activeElement)) break;
+    if (
+      await page
+        .getByRole('tab', { name: 'Register' })
+        .evaluate((tab) => tab === document.activeElement)
+    )
+      break;
   }
   await expect(page.getByRole('tab', { name: 'Register' })).toBeFocused();
   for (const value of [account.firstName, account.lastName, account.email, account.password]) {
@@ -99,7 +117,10 @@ test('registration works with the keyboard alone', async ({ page }) => {
   }
   await page.keyboard.press('Tab'); // Show password
   await page.keyboard.press('Space');
-  await expect(registerForm(page).getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+  await expect(registerForm(page).getByLabel('Password', { exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
   await page.keyboard.press('Tab'); // Company (optional)
   await page.keyboard.press('Tab'); // Phone (optional)
   await page.keyboard.press('Tab');
@@ -130,7 +151,9 @@ test('the tabs follow the arrow keys and the address keeps the chosen one', asyn
   await expect(registerForm(page)).toBeVisible();
 });
 
-test('inline errors come from the shared rules, name the field, and focus moves to the first', async ({ page }) => {
+test('inline errors come from the shared rules, name the field, and focus moves to the first', async ({
+  page,
+}) => {
   await page.goto('/register');
   const form = registerForm(page);
   await expect(form.getByText('10 to 128 characters')).toBeVisible();
@@ -143,7 +166,9 @@ test('inline errors come from the shared rules, name the field, and focus moves 
   await expect(firstName).toBeFocused();
   await expect(firstName).toHaveAttribute('aria-invalid', 'true');
   await expect(firstName).toHaveAccessibleDescription('First name is required.');
-  await expect(form.getByText('Email must be a valid email address, like name@company.com.')).toBeVisible();
+  await expect(
+    form.getByText('Email must be a valid email address, like name@company.com.'),
+  ).toBeVisible();
   await expect(form.getByText('Password must be at least 10 characters.')).toBeVisible();
   expect(await axeProblems(page)).toEqual([]);
 
@@ -152,13 +177,18 @@ test('inline errors come from the shared rules, name the field, and focus moves 
   await expect(firstName).not.toHaveAttribute('aria-invalid', 'true');
 });
 
-test('the server’s errors are shown and focused: a taken email, a wrong password', async ({ page, request }) => {
+test('the server’s errors are shown and focused: a taken email, a wrong password', async ({
+  page,
+  request,
+}) => {
   const { account } = await signUp(request);
   await page.goto('/register');
   await fillRegister(registerForm(page), newAccount({ email: account.email }));
   await registerForm(page).getByRole('button', { name: 'Create account' }).click();
   const taken = registerForm(page).getByRole('alert');
-  await expect(taken).toHaveText('An account with this email address already exists. Sign in instead.');
+  await expect(taken).toHaveText(
+    'An account with this email address already exists. Sign in instead.',
+  );
   await expect(taken).toBeFocused();
 
   await page.getByRole('tab', { name: 'Sign in' }).click();
@@ -171,7 +201,10 @@ test('the server’s errors are shown and focused: a taken email, a wrong passwo
   expect(await axeProblems(page)).toEqual([]);
 });
 
-test('signing in returns to a same-site next page, and never to another site', async ({ page, request }) => {
+test('signing in returns to a same-site next page, and never to another site', async ({
+  page,
+  request,
+}) => {
   await asReturningVisitor(page);
   const { account } = await signUp(request);
   for (const [next, landing] of [
@@ -187,7 +220,10 @@ test('signing in returns to a same-site next page, and never to another site', a
   }
 });
 
-test('an anonymous visitor on /profile is invited to sign in, and comes back after', async ({ page, request }) => {
+test('an anonymous visitor on /profile is invited to sign in, and comes back after', async ({
+  page,
+  request,
+}) => {
   const { account } = await signUp(request);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Sign in to see your profile' })).toBeVisible();
@@ -205,7 +241,11 @@ test('a failed save changes nothing', async ({ page, request }) => {
   await restoreSession(page, token, user);
   await page.route('**/api/users/profile', (route) =>
     route.request().method() === 'PUT'
-      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false,"message":"boom"}' })
+      ? route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: '{"success":false,"message":"boom"}',
+        })
       : route.continue(),
   );
   await page.goto('/profile');
@@ -219,12 +259,19 @@ test('a failed save changes nothing', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('profile-details')).toContainText('Acme KSA');
   await expect(page.getByTestId('profile-details')).not.toContainText('Changed Co');
-  expect(JSON.parse((await storedSession(page)).user ?? '{}')).toMatchObject({ company: 'Acme KSA' });
-  const server = await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } });
+  expect(JSON.parse((await storedSession(page)).user ?? '{}')).toMatchObject({
+    company: 'Acme KSA',
+  });
+  const server = await request.get('/api/users/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect((await server.json()).data.company).toBe('Acme KSA');
 });
 
-test('changing the password keeps this session, ends the others, and the new one signs in', async ({ page, request }) => {
+test('changing the password keeps this session, ends the others, and the new one signs in', async ({
+  page,
+  request,
+}) => {
   await asReturningVisitor(page);
   const { account, token, user } = await signUp(request, { firstName: 'Salma' });
   await restoreSession(page, token, user);
@@ -239,16 +286,24 @@ test('changing the password keeps this session, ends the others, and the new one
 
   await form.getByLabel('Current password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
+  ).toBeVisible();
   await expect(form.getByLabel('Current password')).toHaveValue('');
-  expect((await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect(
+    (
+      await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(401);
   const newToken = (await storedSession(page)).token;
   expect(newToken).not.toBe(token);
 
   await page.reload();
   await expect(accountButton(page, 'Salma')).toBeVisible();
   await expect(page.getByTestId('profile-details')).toContainText(account.email);
-  const login = await request.post('/api/users/login', { data: { email: account.email, password: 'new-tender-2031' } });
+  const login = await request.post('/api/users/login', {
+    data: { email: account.email, password: 'new-tender-2031' },
+  });
   expect(login.status()).toBe(200);
 });
 
@@ -269,11 +324,15 @@ test('account deletion asks first, then deletes and signs out', async ({ page, r
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Sign in to see your profile' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, user: null });
-  const login = await request.post('/api/users/login', { data: { email: account.email, password: PASSWORD } });
+  const login = await request.post('/api/users/login', {
+    data: { email: account.email, password: PASSWORD },
+  });
   expect(login.status()).toBe(401);
 });
 
@@ -282,11 +341,16 @@ test('a session the server no longer accepts is ended on /profile', async ({ pag
   await restoreSession(page, 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.invalid', user);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Sign in to see your profile' })).toBeVisible();
-  await expect(page.getByText('Your session has expired or is not valid. Please sign in again.')).toBeVisible();
+  await expect(
+    page.getByText('Your session has expired or is not valid. Please sign in again.'),
+  ).toBeVisible();
   expect(await storedSession(page)).toEqual({ token: null, user: null });
 });
 
-test('names that look like HTML or SQL are shown as text and never run', async ({ page, request }) => {
+test('names that look like HTML or SQL are shown as text and never run', async ({
+  page,
+  request,
+}) => {
   await asReturningVisitor(page);
   const hostile = {
     firstName: '<img src=x onerror="window.__xss=1">',
@@ -303,13 +367,18 @@ test('names that look like HTML or SQL are shown as text and never run', async (
   await page.goto('/profile');
   const details = page.getByTestId('profile-details');
   for (const value of Object.values(hostile)) await expect(details).toContainText(value);
-  await expect(page.getByRole('banner').getByTestId('account-first-name')).toHaveText(hostile.firstName);
+  await expect(page.getByRole('banner').getByTestId('account-first-name')).toHaveText(
+    hostile.firstName,
+  );
   expect(await page.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
   await expect(page.locator('main img[src="x"], main script:text("__xss")')).toHaveCount(0);
   expect(dialogs).toEqual([]);
 });
 
-test('axe finds no serious problem on the signed-in header menu, /profile and its edit form', async ({ page, request }) => {
+test('axe finds no serious problem on the signed-in header menu, /profile and its edit form', async ({
+  page,
+  request,
+}) => {
   await asReturningVisitor(page);
   const { token, user } = await signUp(request, { firstName: 'Reem' });
   await restoreSession(page, token, user);

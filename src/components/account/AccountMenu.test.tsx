@@ -10,7 +10,17 @@ import { useAuthStore } from './auth-store';
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 vi.mock('next/link', () => ({
-  default: ({ href, children, onClick, className }: { href: string; children: ReactNode; onClick?: () => void; className?: string }) => (
+  default: ({
+    href,
+    children,
+    onClick,
+    className,
+  }: {
+    href: string;
+    children: ReactNode;
+    onClick?: () => void;
+    className?: string;
+  }) => (
     <a href={href} className={className} onClick={(event) => (event.preventDefault(), onClick?.())}>
       {children}
     </a>
@@ -37,7 +47,13 @@ let root: Root;
 beforeEach(() => {
   localStorage.clear();
   push.mockClear();
-  useAuthStore.setState({ user: null, token: null, initialized: false, error: null, isLoading: false });
+  useAuthStore.setState({
+    user: null,
+    token: null,
+    initialized: false,
+    error: null,
+    isLoading: false,
+  });
   container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
@@ -56,8 +72,13 @@ function signedIn() {
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
 }
 
-const links = () => [...container.querySelectorAll('a')].map((link) => [link.textContent?.trim(), link.getAttribute('href')]);
-const button = (name: string) => [...container.querySelectorAll('button')].find((element) => element.textContent?.includes(name));
+const links = () =>
+  [...container.querySelectorAll('a')].map((link) => [
+    link.textContent?.trim(),
+    link.getAttribute('href'),
+  ]);
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent?.includes(name));
 
 describe('MobileAccountLinks', () => {
   it('offers Register to a visitor', () => {

@@ -24,7 +24,11 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       {user ? (
         <UserMenu firstName={user.firstName} onNavigate={onNavigate} />
       ) : (
-        <Link href="/register" onClick={onNavigate} className="rounded-full bg-gold-500 px-4 py-2 text-sm font-semibold text-teal-950 hover:bg-sand-200">
+        <Link
+          href="/register"
+          onClick={onNavigate}
+          className="rounded-full bg-gold-500 px-4 py-2 text-sm font-semibold text-teal-950 hover:bg-sand-200"
+        >
           Register
         </Link>
       )}
@@ -81,7 +85,10 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
         <UserRound aria-hidden className="h-4 w-4" />
         <span data-testid="account-first-name">{firstName}</span>
         <span className="sr-only">: account menu</span>
-        <ChevronDown aria-hidden className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden
+          className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <ul
         id={menuId}
@@ -102,7 +109,11 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
           </Link>
         </li>
         <li>
-          <button type="button" onClick={logout} className="flex w-full items-center gap-2 px-4 py-2.5 text-start hover:bg-sand-100">
+          <button
+            type="button"
+            onClick={logout}
+            className="flex w-full items-center gap-2 px-4 py-2.5 text-start hover:bg-sand-100"
+          >
             <LogOut aria-hidden className="h-4 w-4" />
             Logout
           </button>
@@ -124,15 +135,27 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
           <p className="text-sm text-sand-100">
             Signed in as <span className="font-semibold text-white">{user.firstName}</span>
           </p>
-          <Link href="/profile" onClick={onNavigate} className="block rounded-full border border-white/40 px-4 py-3 text-center font-semibold text-white">
+          <Link
+            href="/profile"
+            onClick={onNavigate}
+            className="block rounded-full border border-white/40 px-4 py-3 text-center font-semibold text-white"
+          >
             Profile
           </Link>
-          <button type="button" onClick={logout} className="block w-full rounded-full bg-gold-500 px-4 py-3 text-center font-semibold text-teal-950">
+          <button
+            type="button"
+            onClick={logout}
+            className="block w-full rounded-full bg-gold-500 px-4 py-3 text-center font-semibold text-teal-950"
+          >
             Logout
           </button>
         </div>
       ) : (
-        <Link href="/register" onClick={onNavigate} className="block rounded-full bg-gold-500 px-4 py-3 text-center font-semibold text-teal-950">
+        <Link
+          href="/register"
+          onClick={onNavigate}
+          className="block rounded-full bg-gold-500 px-4 py-3 text-center font-semibold text-teal-950"
+        >
           Register
         </Link>
       )}

@@ -6,7 +6,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { loginSchema, signupSchema } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
-import { FormAlert, FormField, primaryButton, secondaryButton } from './FormField';
+import { AccountForm, FormField, primaryButton, secondaryButton } from './FormField';
 import { PasswordRules, ShowPassword } from './PasswordHelp';
 import { useAccountForm } from './use-account-form';
 import { useLogout } from './use-logout';
@@ -25,7 +25,10 @@ const tabs: { mode: AuthMode; label: string }[] = [
  */
 export function AuthForms({ next, initialMode }: { next: string; initialMode: AuthMode }) {
   const [mode, setMode] = useState(initialMode);
-  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({ register: null, signin: null });
+  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({
+    register: null,
+    signin: null,
+  });
   const router = useRouter();
   const signedIn = useAuthStore((state) => (state.initialized && state.token ? state.user : null));
   const logout = useLogout();
@@ -42,7 +45,12 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.mode === mode);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -75,7 +83,11 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
   return (
     <div className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
       <AuthInitializer />
-      <div role="tablist" aria-label="Register or sign in" className="grid grid-cols-2 border-b border-sand-200">
+      <div
+        role="tablist"
+        aria-label="Register or sign in"
+        className="grid grid-cols-2 border-b border-sand-200"
+      >
         {tabs.map((tab) => {
           const selected = tab.mode === mode;
           return (
@@ -93,7 +105,9 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
               onClick={() => select(tab.mode)}
               onKeyDown={onTabKeyDown}
               className={`px-4 py-4 text-base font-semibold first:rounded-ss-2xl last:rounded-se-2xl ${
-                selected ? 'border-b-4 border-teal-800 text-teal-900' : 'border-b-4 border-transparent text-muted hover:text-teal-900'
+                selected
+                  ? 'border-b-4 border-teal-800 text-teal-900'
+                  : 'border-b-4 border-transparent text-muted hover:text-teal-900'
               }`}
             >
               {tab.label}
@@ -101,10 +115,22 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
           );
         })}
       </div>
-      <div id="panel-register" role="tabpanel" aria-labelledby="tab-register" hidden={mode !== 'register'} className="p-6 sm:p-8">
+      <div
+        id="panel-register"
+        role="tabpanel"
+        aria-labelledby="tab-register"
+        hidden={mode !== 'register'}
+        className="p-6 sm:p-8"
+      >
         <RegisterForm onDone={done} />
       </div>
-      <div id="panel-signin" role="tabpanel" aria-labelledby="tab-signin" hidden={mode !== 'signin'} className="p-6 sm:p-8">
+      <div
+        id="panel-signin"
+        role="tabpanel"
+        aria-labelledby="tab-signin"
+        hidden={mode !== 'signin'}
+        className="p-6 sm:p-8"
+      >
         <SignInForm onDone={done} />
       </div>
     </div>
@@ -115,28 +141,44 @@ const registerFields = ['firstName', 'lastName', 'email', 'password', 'company',
 
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const signup = useAuthStore((state) => state.signup);
-  const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
-  const form = useAccountForm(signupSchema, registerFields, { firstName: '', lastName: '', email: '', password: '', company: '', phone: '' });
+  const form = useAccountForm(signupSchema, registerFields, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    company: '',
+    phone: '',
+  });
 
   return (
-    <form
-      noValidate
-      aria-label="Register"
-      onSubmit={async (event) => {
-        setBusy(true);
-        const ok = await form.submit(event, signup);
-        setBusy(false);
-        if (ok) onDone();
-      }}
-      className="grid gap-5"
+    <AccountForm
+      label="Register"
+      onSubmit={form.onSubmit(signup, onDone)}
+      error={form.formError}
+      errorRef={form.formErrorRef}
     >
-      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="register-first-name" label="First name" autoComplete="given-name" {...form.field('firstName')} />
-        <FormField id="register-last-name" label="Last name" autoComplete="family-name" {...form.field('lastName')} />
+        <FormField
+          id="register-first-name"
+          label="First name"
+          autoComplete="given-name"
+          {...form.field('firstName')}
+        />
+        <FormField
+          id="register-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          {...form.field('lastName')}
+        />
       </div>
-      <FormField id="register-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
+      <FormField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
       <FormField
         id="register-password"
         label="Password"
@@ -147,13 +189,26 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       />
       <ShowPassword checked={showPassword} onChange={setShowPassword} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="register-company" label="Company" autoComplete="organization" optional {...form.field('company')} />
-        <FormField id="register-phone" label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
+        <FormField
+          id="register-company"
+          label="Company"
+          autoComplete="organization"
+          optional
+          {...form.field('company')}
+        />
+        <FormField
+          id="register-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          {...form.field('phone')}
+        />
       </div>
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Creating your account…' : 'Create account'}
+      <button type="submit" disabled={form.busy} className={primaryButton}>
+        {form.busy ? 'Creating your account…' : 'Create account'}
       </button>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -161,29 +216,34 @@ const signInFields = ['email', 'password'] as const;
 
 function SignInForm({ onDone }: { onDone: () => void }) {
   const login = useAuthStore((state) => state.login);
-  const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const form = useAccountForm(loginSchema, signInFields, { email: '', password: '' });
 
   return (
-    <form
-      noValidate
-      aria-label="Sign in"
-      onSubmit={async (event) => {
-        setBusy(true);
-        const ok = await form.submit(event, login);
-        setBusy(false);
-        if (ok) onDone();
-      }}
-      className="grid gap-5"
+    <AccountForm
+      label="Sign in"
+      onSubmit={form.onSubmit(login, onDone)}
+      error={form.formError}
+      errorRef={form.formErrorRef}
     >
-      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
-      <FormField id="signin-email" label="Email" type="email" autoComplete="email" {...form.field('email')} />
-      <FormField id="signin-password" label="Password" type={showPassword ? 'text' : 'password'} autoComplete="current-password" {...form.field('password')} />
+      <FormField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <FormField
+        id="signin-password"
+        label="Password"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <ShowPassword checked={showPassword} onChange={setShowPassword} />
-      <button type="submit" disabled={busy} className={primaryButton}>
-        {busy ? 'Signing in…' : 'Sign in'}
+      <button type="submit" disabled={form.busy} className={primaryButton}>
+        {form.busy ? 'Signing in…' : 'Sign in'}
       </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -13,7 +13,8 @@ export function AuthInitializer() {
   useEffect(() => {
     useAuthStore.getState().initialize();
     const onStorage = (event: StorageEvent) => {
-      if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_DATA_KEY) useAuthStore.getState().syncFromStorage();
+      if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_DATA_KEY)
+        useAuthStore.getState().syncFromStorage();
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

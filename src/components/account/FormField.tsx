@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import type { FormEvent, ReactNode, Ref } from 'react';
 
 export interface FormFieldProps {
   /** Unique on the page: the input's id and the prefix of its hint and error ids. */
@@ -17,7 +17,19 @@ export interface FormFieldProps {
 }
 
 /** A labelled input with its hint and inline error, both tied to it for screen readers. */
-export function FormField({ id, name, label, value, onChange, inputRef, error, type = 'text', autoComplete, optional, hint }: FormFieldProps) {
+export function FormField({
+  id,
+  name,
+  label,
+  value,
+  onChange,
+  inputRef,
+  error,
+  type = 'text',
+  autoComplete,
+  optional,
+  hint,
+}: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -55,11 +67,51 @@ export function FormField({ id, name, label, value, onChange, inputRef, error, t
   );
 }
 
+/**
+ * An account form: named for assistive technology, validated by our code rather than the
+ * browser's bubbles, with its message for failures that belong to no single field on top.
+ */
+export function AccountForm({
+  label,
+  onSubmit,
+  error,
+  errorRef,
+  className = 'grid gap-5',
+  onInput,
+  children,
+}: {
+  label: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  error: string | null;
+  errorRef: Ref<HTMLDivElement>;
+  className?: string;
+  onInput?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate aria-label={label} onSubmit={onSubmit} onInput={onInput} className={className}>
+      <FormAlert message={error} alertRef={errorRef} />
+      {children}
+    </form>
+  );
+}
+
 /** A failure that belongs to no single field: announced, and focused by the form after a failed submit. */
-export function FormAlert({ message, alertRef }: { message: string | null; alertRef: Ref<HTMLDivElement> }) {
+function FormAlert({
+  message,
+  alertRef,
+}: {
+  message: string | null;
+  alertRef: Ref<HTMLDivElement>;
+}) {
   if (!message) return null;
   return (
-    <div ref={alertRef} role="alert" tabIndex={-1} className="rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+    <div
+      ref={alertRef}
+      role="alert"
+      tabIndex={-1}
+      className="rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+    >
       {message}
     </div>
   );

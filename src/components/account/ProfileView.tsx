@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { passwordChangeSchema, profileUpdateSchema, type AccountUser } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
-import { FormAlert, FormField, primaryButton, secondaryButton } from './FormField';
+import { AccountForm, FormField, primaryButton, secondaryButton } from './FormField';
 import { PasswordRules, ShowPassword } from './PasswordHelp';
 import { useAccountForm } from './use-account-form';
 
@@ -35,7 +35,14 @@ export function ProfileView() {
   let content;
   if (!initialized) content = <p role="status">Loading your profile…</p>;
   else if (!token || !user) content = <SignInInvitation message={notice ?? error} />;
-  else content = <SignedInProfile user={user} refreshError={refreshError} onDeleted={() => setNotice('Your account has been deleted.')} />;
+  else
+    content = (
+      <SignedInProfile
+        user={user}
+        refreshError={refreshError}
+        onDeleted={() => setNotice('Your account has been deleted.')}
+      />
+    );
 
   return (
     <>
@@ -47,7 +54,10 @@ export function ProfileView() {
 
 function SignInInvitation({ message }: { message: string | null }) {
   return (
-    <section aria-labelledby="profile-signin-heading" className="max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+    <section
+      aria-labelledby="profile-signin-heading"
+      className="max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
       {message ? (
         <p role="status" className="mb-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
           {message}
@@ -56,7 +66,10 @@ function SignInInvitation({ message }: { message: string | null }) {
       <h2 id="profile-signin-heading" className="text-2xl font-bold text-teal-900">
         Sign in to see your profile
       </h2>
-      <p className="mt-2 text-muted">Your profile keeps your name, company and phone number in one place. Sign in, or create an account in a minute.</p>
+      <p className="mt-2 text-muted">
+        Your profile keeps your name, company and phone number in one place. Sign in, or create an
+        account in a minute.
+      </p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href="/register?mode=signin&next=%2Fprofile" className={primaryButton}>
           Sign in
@@ -69,9 +82,22 @@ function SignInInvitation({ message }: { message: string | null }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Riyadh' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Riyadh',
+});
 
-function SignedInProfile({ user, refreshError, onDeleted }: { user: AccountUser; refreshError: string | null; onDeleted: () => void }) {
+function SignedInProfile({
+  user,
+  refreshError,
+  onDeleted,
+}: {
+  user: AccountUser;
+  refreshError: string | null;
+  onDeleted: () => void;
+}) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -92,7 +118,10 @@ function SignedInProfile({ user, refreshError, onDeleted }: { user: AccountUser;
 
   return (
     <div className="grid max-w-3xl gap-8">
-      <section aria-labelledby="profile-details-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <section
+        aria-labelledby="profile-details-heading"
+        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+      >
         <div className="flex flex-wrap items-center justify-between gap-4">
           <h2 id="profile-details-heading" className="text-2xl font-bold text-teal-900">
             Your details
@@ -114,11 +143,16 @@ function SignedInProfile({ user, refreshError, onDeleted }: { user: AccountUser;
         </div>
         {refreshError ? (
           <p role="alert" className="mt-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
-            Your details could not be refreshed ({refreshError}). Showing the copy saved in this browser.
+            Your details could not be refreshed ({refreshError}). Showing the copy saved in this
+            browser.
           </p>
         ) : null}
         <div role="status">
-          {saved ? <p className="mt-4 rounded-lg bg-teal-100 px-4 py-3 text-sm font-medium text-teal-900">Your profile has been updated.</p> : null}
+          {saved ? (
+            <p className="mt-4 rounded-lg bg-teal-100 px-4 py-3 text-sm font-medium text-teal-900">
+              Your profile has been updated.
+            </p>
+          ) : null}
         </div>
         {editing ? (
           <EditProfileForm user={user} onClose={stopEditing} />
@@ -141,9 +175,14 @@ function SignedInProfile({ user, refreshError, onDeleted }: { user: AccountUser;
 
 const profileFields = ['firstName', 'lastName', 'company', 'phone'] as const;
 
-function EditProfileForm({ user, onClose }: { user: AccountUser; onClose: (saved: boolean) => void }) {
+function EditProfileForm({
+  user,
+  onClose,
+}: {
+  user: AccountUser;
+  onClose: (saved: boolean) => void;
+}) {
   const updateProfile = useAuthStore((state) => state.updateProfile);
-  const [busy, setBusy] = useState(false);
   const form = useAccountForm(profileUpdateSchema, profileFields, {
     firstName: user.firstName,
     lastName: user.lastName,
@@ -155,18 +194,13 @@ function EditProfileForm({ user, onClose }: { user: AccountUser; onClose: (saved
   const firstNameField = form.field('firstName');
 
   return (
-    <form
-      noValidate
-      aria-label="Edit your details"
-      onSubmit={async (event) => {
-        setBusy(true);
-        const ok = await form.submit(event, updateProfile);
-        setBusy(false);
-        if (ok) onClose(true);
-      }}
+    <AccountForm
+      label="Edit your details"
+      onSubmit={form.onSubmit(updateProfile, () => onClose(true))}
+      error={form.formError}
+      errorRef={form.formErrorRef}
       className="mt-6 grid gap-5"
     >
-      <FormAlert message={form.formError} alertRef={form.formErrorRef} />
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           id="profile-first-name"
@@ -178,20 +212,40 @@ function EditProfileForm({ user, onClose }: { user: AccountUser; onClose: (saved
             firstNameField.inputRef(element);
           }}
         />
-        <FormField id="profile-last-name" label="Last name" autoComplete="family-name" {...form.field('lastName')} />
-        <FormField id="profile-company" label="Company" autoComplete="organization" optional {...form.field('company')} />
-        <FormField id="profile-phone" label="Phone" type="tel" autoComplete="tel" optional {...form.field('phone')} />
+        <FormField
+          id="profile-last-name"
+          label="Last name"
+          autoComplete="family-name"
+          {...form.field('lastName')}
+        />
+        <FormField
+          id="profile-company"
+          label="Company"
+          autoComplete="organization"
+          optional
+          {...form.field('company')}
+        />
+        <FormField
+          id="profile-phone"
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          optional
+          {...form.field('phone')}
+        />
       </div>
-      <p className="text-sm text-muted">Your email address ({user.email}) identifies your account and cannot be changed here.</p>
+      <p className="text-sm text-muted">
+        Your email address ({user.email}) identifies your account and cannot be changed here.
+      </p>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" disabled={busy} className={primaryButton}>
-          {busy ? 'Saving…' : 'Save changes'}
+        <button type="submit" disabled={form.busy} className={primaryButton}>
+          {form.busy ? 'Saving…' : 'Save changes'}
         </button>
         <button type="button" onClick={() => onClose(false)} className={secondaryButton}>
           Cancel
         </button>
       </div>
-    </form>
+    </AccountForm>
   );
 }
 
@@ -199,14 +253,19 @@ const passwordFields = ['currentPassword', 'newPassword'] as const;
 
 function ChangePassword() {
   const changePassword = useAuthStore((state) => state.changePassword);
-  const [busy, setBusy] = useState(false);
   const [changed, setChanged] = useState(false);
   const [showPasswords, setShowPasswords] = useState(false);
-  const form = useAccountForm(passwordChangeSchema, passwordFields, { currentPassword: '', newPassword: '' });
+  const form = useAccountForm(passwordChangeSchema, passwordFields, {
+    currentPassword: '',
+    newPassword: '',
+  });
   const type = showPasswords ? 'text' : 'password';
 
   return (
-    <section aria-labelledby="profile-password-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+    <section
+      aria-labelledby="profile-password-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
       <h2 id="profile-password-heading" className="text-xl font-bold text-teal-900">
         Change your password
       </h2>
@@ -218,23 +277,24 @@ function ChangePassword() {
           </p>
         ) : null}
       </div>
-      <form
-        noValidate
-        aria-label="Change your password"
-        onSubmit={async (event) => {
-          setBusy(true);
-          setChanged(false);
-          const ok = await form.submit(event, changePassword);
-          setBusy(false);
-          if (ok) {
-            form.reset({ currentPassword: '', newPassword: '' });
-            setChanged(true);
-          }
-        }}
+      <AccountForm
+        label="Change your password"
+        onSubmit={form.onSubmit(changePassword, () => {
+          form.reset({ currentPassword: '', newPassword: '' });
+          setChanged(true);
+        })}
+        error={form.formError}
+        errorRef={form.formErrorRef}
         className="mt-6 grid max-w-md gap-5"
+        onInput={() => setChanged(false)}
       >
-        <FormAlert message={form.formError} alertRef={form.formErrorRef} />
-        <FormField id="profile-current-password" label="Current password" type={type} autoComplete="current-password" {...form.field('currentPassword')} />
+        <FormField
+          id="profile-current-password"
+          label="Current password"
+          type={type}
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
         <FormField
           id="profile-new-password"
           label="New password"
@@ -245,11 +305,11 @@ function ChangePassword() {
         />
         <ShowPassword checked={showPasswords} onChange={setShowPasswords} label="Show passwords" />
         <div>
-          <button type="submit" disabled={busy} className={primaryButton}>
-            {busy ? 'Changing…' : 'Change password'}
+          <button type="submit" disabled={form.busy} className={primaryButton}>
+            {form.busy ? 'Changing…' : 'Change password'}
           </button>
         </div>
-      </form>
+      </AccountForm>
     </section>
   );
 }
@@ -274,11 +334,16 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   }
 
   return (
-    <section aria-labelledby="profile-delete-heading" className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+    <section
+      aria-labelledby="profile-delete-heading"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
       <h2 id="profile-delete-heading" className="text-xl font-bold text-teal-900">
         Delete your account
       </h2>
-      <p className="mt-2 text-muted">This removes your account and everything it holds, at once and for good.</p>
+      <p className="mt-2 text-muted">
+        This removes your account and everything it holds, at once and for good.
+      </p>
       <button
         type="button"
         onClick={() => {
@@ -300,18 +365,32 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           Delete your account?
         </h3>
         <p id="delete-dialog-description" className="mt-2 text-muted">
-          Your account and profile will be deleted permanently. You will be signed out, and this cannot be undone.
+          Your account and profile will be deleted permanently. You will be signed out, and this
+          cannot be undone.
         </p>
         {failure ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
             {failure}
           </p>
         ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" autoFocus onClick={() => dialog.current?.close()} className={secondaryButton}>
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className={secondaryButton}
+          >
             Keep my account
           </button>
-          <button type="button" disabled={busy} onClick={confirm} className="inline-flex items-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={confirm}
+            className="inline-flex items-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
             {busy ? 'Deleting…' : 'Yes, delete my account'}
           </button>
         </div>

@@ -24,7 +24,10 @@ function storeAnswering(...answers: Array<{ status: number; body: unknown } | Er
     const answer = answers.shift();
     if (!answer) throw new Error('unexpected request');
     if (answer instanceof Error) throw answer;
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   const store = createAuthStore(createApiClient({ baseUrl: '/api', fetch: fetchImpl }));
   return { store, fetchImpl };
@@ -36,7 +39,10 @@ function signIn(store: ReturnType<typeof createAuthStore>) {
   store.getState().initialize();
 }
 
-const stored = () => ({ token: localStorage.getItem(AUTH_TOKEN_KEY), user: localStorage.getItem(USER_DATA_KEY) });
+const stored = () => ({
+  token: localStorage.getItem(AUTH_TOKEN_KEY),
+  user: localStorage.getItem(USER_DATA_KEY),
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -86,20 +92,40 @@ describe.each([
     action === 'signup' ? store.getState().signup(signup) : store.getState().login(credentials);
 
   it('saves the token and user and signs in when success is true with data', async () => {
-    const { store, fetchImpl } = storeAnswering({ status: 200, body: { success: true, message: 'ok', data: { token: 'token-2', user } } });
+    const { store, fetchImpl } = storeAnswering({
+      status: 200,
+      body: { success: true, message: 'ok', data: { token: 'token-2', user } },
+    });
     const pending = run(store);
     expect(store.getState()).toMatchObject({ isLoading: true, error: null });
     expect(await pending).toEqual({ ok: true });
-    expect(store.getState()).toMatchObject({ user, token: 'token-2', isLoading: false, error: null });
+    expect(store.getState()).toMatchObject({
+      user,
+      token: 'token-2',
+      isLoading: false,
+      error: null,
+    });
     expect(stored()).toEqual({ token: 'token-2', user: JSON.stringify(user) });
     expect(fetchImpl.mock.calls[0]?.[0]).toBe(url);
     expect(fetchImpl.mock.calls[0]?.[1]?.body).toBe(JSON.stringify(input));
   });
 
   it('fails with the server message when success is false', async () => {
-    const { store } = storeAnswering({ status: 200, body: { success: false, message: 'Registrations are closed.' } });
-    expect(await run(store)).toEqual({ ok: false, message: 'Registrations are closed.', fieldErrors: {} });
-    expect(store.getState()).toMatchObject({ user: null, token: null, isLoading: false, error: 'Registrations are closed.' });
+    const { store } = storeAnswering({
+      status: 200,
+      body: { success: false, message: 'Registrations are closed.' },
+    });
+    expect(await run(store)).toEqual({
+      ok: false,
+      message: 'Registrations are closed.',
+      fieldErrors: {},
+    });
+    expect(store.getState()).toMatchObject({
+      user: null,
+      token: null,
+      isLoading: false,
+      error: 'Registrations are closed.',
+    });
     expect(stored()).toEqual({ token: null, user: null });
   });
 
@@ -112,21 +138,39 @@ describe.each([
   it('shows the server’s own message for a refused request, with its field errors', async () => {
     const { store } = storeAnswering({
       status: 400,
-      body: { success: false, message: 'Email is required.', error: 'VALIDATION_FAILED', data: { fieldErrors: { email: 'Email is required.' } } },
+      body: {
+        success: false,
+        message: 'Email is required.',
+        error: 'VALIDATION_FAILED',
+        data: { fieldErrors: { email: 'Email is required.' } },
+      },
     });
-    expect(await run(store)).toEqual({ ok: false, message: 'Email is required.', fieldErrors: { email: 'Email is required.' } });
+    expect(await run(store)).toEqual({
+      ok: false,
+      message: 'Email is required.',
+      fieldErrors: { email: 'Email is required.' },
+    });
   });
 
   it('shows the catalogue message when the server fails', async () => {
     const { store } = storeAnswering({ status: 503, body: { success: false, message: 'db down' } });
-    expect(await run(store)).toMatchObject({ ok: false, message: 'Service temporarily unavailable. Please try again later.' });
+    expect(await run(store)).toMatchObject({
+      ok: false,
+      message: 'Service temporarily unavailable. Please try again later.',
+    });
     expect(store.getState().isLoading).toBe(false);
   });
 });
 
 it('login shows "Invalid email or password." for wrong credentials (401)', async () => {
-  const { store } = storeAnswering({ status: 401, body: { success: false, message: 'Invalid email or password.', error: 'INVALID_CREDENTIALS' } });
-  expect(await store.getState().login(credentials)).toMatchObject({ ok: false, message: 'Invalid email or password.' });
+  const { store } = storeAnswering({
+    status: 401,
+    body: { success: false, message: 'Invalid email or password.', error: 'INVALID_CREDENTIALS' },
+  });
+  expect(await store.getState().login(credentials)).toMatchObject({
+    ok: false,
+    message: 'Invalid email or password.',
+  });
 });
 
 describe('logout', () => {
@@ -143,12 +187,17 @@ describe('logout', () => {
 describe('fetchProfile', () => {
   it('replaces the stored user with the returned one, sending the token', async () => {
     const fresh = { ...user, firstName: 'Noura' };
-    const { store, fetchImpl } = storeAnswering({ status: 200, body: { success: true, message: 'ok', data: fresh } });
+    const { store, fetchImpl } = storeAnswering({
+      status: 200,
+      body: { success: true, message: 'ok', data: fresh },
+    });
     signIn(store);
     await store.getState().fetchProfile();
     expect(store.getState()).toMatchObject({ user: fresh, isLoading: false, error: null });
     expect(JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? '')).toEqual(fresh);
-    expect((fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect((fetchImpl.mock.calls[0]?.[1]?.headers as Record<string, string>).Authorization).toBe(
+      'Bearer token-1',
+    );
   });
 
   it('says "Profile data not found." when the answer has no user, and keeps the session', async () => {
@@ -159,29 +208,52 @@ describe('fetchProfile', () => {
   });
 
   it('logs out on a 401', async () => {
-    const { store } = storeAnswering({ status: 401, body: { success: false, message: 'Your session has expired or is not valid. Please sign in again.' } });
+    const { store } = storeAnswering({
+      status: 401,
+      body: {
+        success: false,
+        message: 'Your session has expired or is not valid. Please sign in again.',
+      },
+    });
     signIn(store);
     await store.getState().fetchProfile();
-    expect(store.getState()).toMatchObject({ user: null, token: null, error: 'Your session has expired or is not valid. Please sign in again.' });
+    expect(store.getState()).toMatchObject({
+      user: null,
+      token: null,
+      error: 'Your session has expired or is not valid. Please sign in again.',
+    });
     expect(stored()).toEqual({ token: null, user: null });
   });
 
   it('logs out on "No account found for this email address"', async () => {
-    const { store } = storeAnswering({ status: 404, body: { success: false, message: 'No account found for this email address' } });
+    const { store } = storeAnswering({
+      status: 404,
+      body: { success: false, message: 'No account found for this email address' },
+    });
     signIn(store);
     await store.getState().fetchProfile();
-    expect(store.getState()).toMatchObject({ user: null, token: null, error: 'No account found for this email address' });
+    expect(store.getState()).toMatchObject({
+      user: null,
+      token: null,
+      error: 'No account found for this email address',
+    });
   });
 
   it('keeps the session when the server cannot be reached, saying so', async () => {
     const { store } = storeAnswering(new TypeError('Failed to fetch'));
     signIn(store);
     await store.getState().fetchProfile();
-    expect(store.getState()).toMatchObject({ user, error: 'Could not reach the server. Check your connection and try again.' });
+    expect(store.getState()).toMatchObject({
+      user,
+      error: 'Could not reach the server. Check your connection and try again.',
+    });
   });
 
   it('says "Failed to fetch profile" when a failure carries no message', async () => {
-    const failing = { ...createApiClient({ fetch: vi.fn() }), get: () => Promise.reject(new Error('')) };
+    const failing = {
+      ...createApiClient({ fetch: vi.fn() }),
+      get: () => Promise.reject(new Error('')),
+    };
     const store = createAuthStore(failing);
     signIn(store);
     await store.getState().fetchProfile();
@@ -192,18 +264,29 @@ describe('fetchProfile', () => {
 describe('updateProfile', () => {
   it('replaces the stored user with the updated one', async () => {
     const updated = { ...user, company: 'Wasla Partners' };
-    const { store, fetchImpl } = storeAnswering({ status: 200, body: { success: true, message: 'ok', data: updated } });
+    const { store, fetchImpl } = storeAnswering({
+      status: 200,
+      body: { success: true, message: 'ok', data: updated },
+    });
     signIn(store);
-    expect(await store.getState().updateProfile({ company: 'Wasla Partners' })).toEqual({ ok: true });
+    expect(await store.getState().updateProfile({ company: 'Wasla Partners' })).toEqual({
+      ok: true,
+    });
     expect(store.getState().user).toEqual(updated);
     expect(JSON.parse(localStorage.getItem(USER_DATA_KEY) ?? '')).toEqual(updated);
     expect(fetchImpl.mock.calls[0]?.[1]?.method).toBe('PUT');
   });
 
   it('changes nothing and says "Update failed" when the save fails', async () => {
-    const { store } = storeAnswering({ status: 200, body: { success: false, message: '' } }, { status: 500, body: {} });
+    const { store } = storeAnswering(
+      { status: 200, body: { success: false, message: '' } },
+      { status: 500, body: {} },
+    );
     signIn(store);
-    expect(await store.getState().updateProfile({ company: 'X' })).toMatchObject({ ok: false, message: 'Update failed' });
+    expect(await store.getState().updateProfile({ company: 'X' })).toMatchObject({
+      ok: false,
+      message: 'Update failed',
+    });
     expect(await store.getState().updateProfile({ company: 'X' })).toMatchObject({
       ok: false,
       message: 'Server error. Please try again later or contact support.',
@@ -224,7 +307,10 @@ describe('changePassword', () => {
   const change = { currentPassword: 'tender2030plan', newPassword: 'new-tender-2031' };
 
   it('replaces the saved token with the new one', async () => {
-    const { store, fetchImpl } = storeAnswering({ status: 200, body: { success: true, message: 'ok', data: { token: 'token-2', user } } });
+    const { store, fetchImpl } = storeAnswering({
+      status: 200,
+      body: { success: true, message: 'ok', data: { token: 'token-2', user } },
+    });
     signIn(store);
     expect(await store.getState().changePassword(change)).toEqual({ ok: true });
     expect(store.getState()).toMatchObject({ token: 'token-2', user });
@@ -234,7 +320,11 @@ describe('changePassword', () => {
   });
 
   it('keeps the session and reports a wrong current password on its field', async () => {
-    const body = { success: false, message: 'Current password is incorrect.', data: { fieldErrors: { currentPassword: 'Current password is incorrect.' } } };
+    const body = {
+      success: false,
+      message: 'Current password is incorrect.',
+      data: { fieldErrors: { currentPassword: 'Current password is incorrect.' } },
+    };
     const { store } = storeAnswering({ status: 400, body });
     signIn(store);
     expect(await store.getState().changePassword(change)).toEqual({
@@ -255,7 +345,10 @@ describe('changePassword', () => {
 
 describe('deleteAccount', () => {
   it('logs out once the account is deleted', async () => {
-    const { store, fetchImpl } = storeAnswering({ status: 200, body: { success: true, message: 'Your account has been deleted.' } });
+    const { store, fetchImpl } = storeAnswering({
+      status: 200,
+      body: { success: true, message: 'Your account has been deleted.' },
+    });
     signIn(store);
     expect(await store.getState().deleteAccount()).toEqual({ ok: true });
     expect(fetchImpl.mock.calls[0]?.[1]?.method).toBe('DELETE');

@@ -19,7 +19,8 @@ import {
 } from '@/lib/api-client/session-storage';
 
 /** What an action tells the form that called it. */
-export type ActionResult = { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
+export type ActionResult =
+  { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 export interface AuthState {
   user: AccountUser | null;
@@ -57,7 +58,10 @@ export function createAuthStore(client: ApiClient) {
      * Signup, login and password change: success only with `success` true and a token and
      * user in `data` (SPEC §5); then both are saved and the user is signed in.
      */
-    async function startSession(call: () => Promise<ApiResponse<{ token?: unknown; user?: unknown }>>, fallback: string): Promise<ActionResult> {
+    async function startSession(
+      call: () => Promise<ApiResponse<{ token?: unknown; user?: unknown }>>,
+      fallback: string,
+    ): Promise<ActionResult> {
       set({ isLoading: true, error: null });
       try {
         const response = await call();
@@ -76,7 +80,11 @@ export function createAuthStore(client: ApiClient) {
 
     /** After a failed profile call: a dead token or a deleted account ends the session (SPEC §4). */
     function endSessionIfGone(error: unknown) {
-      if (error instanceof ApiError && (error.status === 401 || error.serverMessage === NO_ACCOUNT_MESSAGE)) get().logout();
+      if (
+        error instanceof ApiError &&
+        (error.status === 401 || error.serverMessage === NO_ACCOUNT_MESSAGE)
+      )
+        get().logout();
     }
 
     return {
@@ -136,7 +144,8 @@ export function createAuthStore(client: ApiClient) {
         try {
           const response = await client.put<unknown>('/users/profile', update);
           const user = accountUserSchema.safeParse(response.data);
-          if (!response.success || !user.success) return fail(null, response.message || 'Update failed');
+          if (!response.success || !user.success)
+            return fail(null, response.message || 'Update failed');
           storeUser(user.data);
           set({ user: user.data, isLoading: false });
           return { ok: true };
@@ -183,17 +192,23 @@ export function createAuthStore(client: ApiClient) {
  */
 function failureMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
-    if (error.status >= 400 && error.status < 500 && error.serverMessage) return error.serverMessage;
+    if (error.status >= 400 && error.status < 500 && error.serverMessage)
+      return error.serverMessage;
     return error.message || fallback;
   }
   return fallback;
 }
 
 function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null) return {};
+  if (!(error instanceof ApiError) || typeof error.data !== 'object' || error.data === null)
+    return {};
   const { fieldErrors } = error.data as { fieldErrors?: unknown };
   if (typeof fieldErrors !== 'object' || fieldErrors === null) return {};
-  return Object.fromEntries(Object.entries(fieldErrors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(
+    Object.entries(fieldErrors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
 }
 
 /** The site's auth store. */

@@ -4,7 +4,13 @@
  * `https://…`, `/\evil.example`, `javascript:`) or loop back to /register falls back to `/`.
  */
 export function safeNextPath(next: string | string[] | null | undefined): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  if (
+    typeof next !== 'string' ||
+    !next.startsWith('/') ||
+    next.startsWith('//') ||
+    next.includes('\\')
+  )
+    return '/';
   if (/[\u0000-\u001f]/.test(next)) return '/';
   const base = 'https://same-site.invalid';
   let url: URL;

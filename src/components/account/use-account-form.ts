@@ -11,13 +11,18 @@ type Values<F extends string> = Record<F, string>;
  * State of an account form: values, inline errors from the same zod schema as the API,
  * the server's errors, and focus on the first error after a failed submit.
  */
-export function useAccountForm<F extends string, S extends z.ZodType>(schema: S, fields: readonly F[], initialValues: Values<F>) {
+export function useAccountForm<F extends string, S extends z.ZodType>(
+  schema: S,
+  fields: readonly F[],
+  initialValues: Values<F>,
+) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   // Bumped by each failure without field errors: focus moves to the message once it is on screen.
   const [formErrorShown, setFormErrorShown] = useState(0);
   const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
   const formErrorRef = useRef<HTMLDivElement | null>(null);
 
@@ -27,11 +32,15 @@ export function useAccountForm<F extends string, S extends z.ZodType>(schema: S,
 
   function fieldErrorsOf(candidate: Values<F>) {
     const result = schema.safeParse(candidate);
-    return result.success ? { data: result.data as z.output<S>, errors: {} } : { data: undefined, errors: describeValidation(result.error).fieldErrors };
+    return result.success
+      ? { data: result.data as z.output<S>, errors: {} }
+      : { data: undefined, errors: describeValidation(result.error).fieldErrors };
   }
 
   function showErrors(fieldErrors: Record<string, string>) {
-    const own = Object.fromEntries(fields.filter((field) => fieldErrors[field]).map((field) => [field, fieldErrors[field]])) as Partial<Record<F, string>>;
+    const own = Object.fromEntries(
+      fields.filter((field) => fieldErrors[field]).map((field) => [field, fieldErrors[field]]),
+    ) as Partial<Record<F, string>>;
     setErrors(own);
     const first = fields.find((field) => own[field]);
     if (first) inputs.current[first]?.focus();
@@ -45,7 +54,10 @@ export function useAccountForm<F extends string, S extends z.ZodType>(schema: S,
     if (submitted) setErrors(fieldErrorsOf(next).errors as Partial<Record<F, string>>);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>, action: (data: z.output<S>) => Promise<ActionResult>) {
+  async function submit(
+    event: FormEvent<HTMLFormElement>,
+    action: (data: z.output<S>) => Promise<ActionResult>,
+  ) {
     event.preventDefault();
     setSubmitted(true);
     setFormError(null);
@@ -62,6 +74,16 @@ export function useAccountForm<F extends string, S extends z.ZodType>(schema: S,
       setFormErrorShown((count) => count + 1);
     }
     return false;
+  }
+
+  /** The form's submit handler: validates, runs `action` (busy meanwhile), then `onSuccess` if it worked. */
+  function onSubmit(action: (data: z.output<S>) => Promise<ActionResult>, onSuccess: () => void) {
+    return async (event: FormEvent<HTMLFormElement>) => {
+      setBusy(true);
+      const ok = await submit(event, action);
+      setBusy(false);
+      if (ok) onSuccess();
+    };
   }
 
   /** Props for a FormField bound to `field`. */
@@ -84,5 +106,5 @@ export function useAccountForm<F extends string, S extends z.ZodType>(schema: S,
     setSubmitted(false);
   }
 
-  return { values, field, submit, formError, formErrorRef, reset };
+  return { values, field, onSubmit, busy, formError, formErrorRef, reset };
 }

@@ -1,5 +1,11 @@
 import { publicEnv } from '@/lib/env/public';
-import { ApiError, catalogueMessage, NETWORK_MESSAGE, NON_JSON_ERROR, type ApiResponse } from './errors';
+import {
+  ApiError,
+  catalogueMessage,
+  NETWORK_MESSAGE,
+  NON_JSON_ERROR,
+  type ApiResponse,
+} from './errors';
 import { readStoredToken } from './session-storage';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,10 +19,18 @@ export interface ApiClientOptions {
 }
 
 /** The Account API client: JSON in and out, Bearer token when signed in, failures thrown as ApiError. */
-export function createApiClient({ baseUrl = publicEnv.NEXT_PUBLIC_API_BASE, getToken = readStoredToken, fetch: send = (...args) => fetch(...args) }: ApiClientOptions = {}) {
+export function createApiClient({
+  baseUrl = publicEnv.NEXT_PUBLIC_API_BASE,
+  getToken = readStoredToken,
+  fetch: send = (...args) => fetch(...args),
+}: ApiClientOptions = {}) {
   const base = baseUrl.replace(/\/+$/, '');
 
-  async function request<T>(method: HttpMethod, path: string, body?: unknown): Promise<ApiResponse<T>> {
+  async function request<T>(
+    method: HttpMethod,
+    path: string,
+    body?: unknown,
+  ): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const token = getToken();
@@ -30,7 +44,12 @@ export function createApiClient({ baseUrl = publicEnv.NEXT_PUBLIC_API_BASE, getT
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch (cause) {
-      throw new ApiError({ status: 0, message: NETWORK_MESSAGE, error: 'Network request failed', cause });
+      throw new ApiError({
+        status: 0,
+        message: NETWORK_MESSAGE,
+        error: 'Network request failed',
+        cause,
+      });
     }
 
     let payload: Partial<ApiResponse<T>>;
@@ -38,7 +57,11 @@ export function createApiClient({ baseUrl = publicEnv.NEXT_PUBLIC_API_BASE, getT
       const parsed: unknown = JSON.parse(await response.text());
       payload = parsed !== null && typeof parsed === 'object' ? parsed : {};
     } catch {
-      throw new ApiError({ status: response.status, message: `HTTP ${response.status}: ${response.statusText}`, error: NON_JSON_ERROR });
+      throw new ApiError({
+        status: response.status,
+        message: `HTTP ${response.status}: ${response.statusText}`,
+        error: NON_JSON_ERROR,
+      });
     }
 
     if (!response.ok) {

@@ -13,7 +13,14 @@ export class ApiError extends Error {
   readonly serverMessage?: string;
   readonly data?: unknown;
 
-  constructor(init: { status: number; message: string; error?: string; serverMessage?: string; data?: unknown; cause?: unknown }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    error?: string;
+    serverMessage?: string;
+    data?: unknown;
+    cause?: unknown;
+  }) {
     super(init.message, { cause: init.cause });
     this.name = 'ApiError';
     this.status = init.status;

@@ -15,10 +15,18 @@ export const MAX_BODY_BYTES = 16 * 1024;
 export async function readJsonBody(request: Request): Promise<unknown> {
   const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
   if (mediaType !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(mediaType)) {
-    throw new AccountError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON with "Content-Type: application/json".');
+    throw new AccountError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as JSON with "Content-Type: application/json".',
+    );
   }
   const tooLarge = () =>
-    new AccountError(413, 'PAYLOAD_TOO_LARGE', `The request body is larger than the ${MAX_BODY_BYTES / 1024} KB limit.`);
+    new AccountError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than the ${MAX_BODY_BYTES / 1024} KB limit.`,
+    );
   if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
 
   const chunks: Uint8Array[] = [];
@@ -34,7 +42,8 @@ export async function readJsonBody(request: Request): Promise<unknown> {
       chunks.push(read.value);
     }
   }
-  const malformed = (detail: string) => new AccountError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${detail}`);
+  const malformed = (detail: string) =>
+    new AccountError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${detail}`);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
@@ -70,7 +79,10 @@ export function accountRoute(handler: (request: NextRequest) => Promise<AccountS
   return async (request: NextRequest): Promise<Response> => {
     try {
       const { status, message, data } = await handler(request);
-      return json(status, data === undefined ? { success: true, message } : { success: true, message, data });
+      return json(
+        status,
+        data === undefined ? { success: true, message } : { success: true, message, data },
+      );
     } catch (error) {
       return errorResponse(error, request);
     }
@@ -80,28 +92,63 @@ export function accountRoute(handler: (request: NextRequest) => Promise<AccountS
 /** The answer to a method a route does not serve: 405, naming the ones it does. */
 export function methodNotAllowed(...allowed: string[]) {
   return () =>
-    json(405, { success: false, message: `This endpoint accepts ${allowed.join(', ')} only.`, error: 'METHOD_NOT_ALLOWED' }, { Allow: allowed.join(', ') });
+    json(
+      405,
+      {
+        success: false,
+        message: `This endpoint accepts ${allowed.join(', ')} only.`,
+        error: 'METHOD_NOT_ALLOWED',
+      },
+      { Allow: allowed.join(', ') },
+    );
 }
 
 /** The answer for a path under /api/users that does not exist. */
 export function unknownEndpoint(request: NextRequest): Response {
-  return json(404, { success: false, message: `There is no Account API endpoint at ${request.nextUrl.pathname}.`, error: 'NOT_FOUND' });
+  return json(404, {
+    success: false,
+    message: `There is no Account API endpoint at ${request.nextUrl.pathname}.`,
+    error: 'NOT_FOUND',
+  });
 }
 
 function errorResponse(error: unknown, request: NextRequest): Response {
   if (error instanceof AccountError) {
     const { headers, data } = error.extra;
-    return json(error.status, { success: false, message: error.message, error: error.code, ...(data === undefined ? {} : { data }) }, headers);
+    return json(
+      error.status,
+      {
+        success: false,
+        message: error.message,
+        error: error.code,
+        ...(data === undefined ? {} : { data }),
+      },
+      headers,
+    );
   }
-  const context = { requestId: request.headers.get('x-request-id'), method: request.method, path: request.nextUrl.pathname, err: error };
+  const context = {
+    requestId: request.headers.get('x-request-id'),
+    method: request.method,
+    path: request.nextUrl.pathname,
+    err: error,
+  };
   if (isDatabaseUnavailable(error)) {
     log.error(context, 'Account API: database unavailable');
     return json(
       503,
-      { success: false, message: 'Accounts are temporarily unavailable: the database cannot be reached. Please try again shortly.', error: 'DATABASE_UNAVAILABLE' },
+      {
+        success: false,
+        message:
+          'Accounts are temporarily unavailable: the database cannot be reached. Please try again shortly.',
+        error: 'DATABASE_UNAVAILABLE',
+      },
       { 'Retry-After': '10' },
     );
   }
   log.error(context, 'Account API: unexpected error');
-  return json(500, { success: false, message: 'Something went wrong on our side. Please try again later.', error: 'INTERNAL_ERROR' });
+  return json(500, {
+    success: false,
+    message: 'Something went wrong on our side. Please try again later.',
+    error: 'INTERNAL_ERROR',
+  });
 }

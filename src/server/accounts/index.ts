@@ -22,7 +22,11 @@ export function accountService(): Promise<AccountService> {
       production: env.NODE_ENV === 'production',
       warn: (message) => log.warn(message),
     });
-    return createAccountService({ db, tokenKey, limiter: createLoginLimiter({ emailPoints: env.LOGIN_RATE_LIMIT_POINTS, pool }) });
+    return createAccountService({
+      db,
+      tokenKey,
+      limiter: createLoginLimiter({ emailPoints: env.LOGIN_RATE_LIMIT_POINTS, pool }),
+    });
   })().catch((error: unknown) => {
     delete holder[holderKey];
     throw error;

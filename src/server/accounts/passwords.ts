@@ -21,7 +21,12 @@ export function warmDecoyHash(): Promise<string> {
  * Checks a password against the account's hash, or against the decoy when there is no
  * account: an unknown email and a wrong password take the same time and give the same answer.
  */
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
-  const matches = await verify(passwordHash ?? (await warmDecoyHash()), password).catch(() => false);
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
+  const matches = await verify(passwordHash ?? (await warmDecoyHash()), password).catch(
+    () => false,
+  );
   return passwordHash !== undefined && matches;
 }

@@ -10,7 +10,12 @@ const freshDir = () => mkdtempSync(path.join(tmpdir(), 'wasla-secret-'));
 describe('the token signing secret', () => {
   it('uses AUTH_SECRET when it is set, and writes nothing', () => {
     const dataDir = freshDir();
-    const key = resolveAuthSecret({ authSecret: 'x'.repeat(40), dataDir, production: true, warn: vi.fn() });
+    const key = resolveAuthSecret({
+      authSecret: 'x'.repeat(40),
+      dataDir,
+      production: true,
+      warn: vi.fn(),
+    });
     expect(decode(key)).toBe('x'.repeat(40));
     expect(() => statSync(path.join(dataDir, 'auth-secret'))).toThrow();
   });
@@ -34,6 +39,8 @@ describe('the token signing secret', () => {
   it('refuses a secret file that is too short', () => {
     const dataDir = freshDir();
     writeFileSync(path.join(dataDir, 'auth-secret'), 'short');
-    expect(() => resolveAuthSecret({ dataDir, production: false, warn: vi.fn() })).toThrow(/shorter than 32 characters/);
+    expect(() => resolveAuthSecret({ dataDir, production: false, warn: vi.fn() })).toThrow(
+      /shorter than 32 characters/,
+    );
   });
 });

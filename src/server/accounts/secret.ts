@@ -17,7 +17,12 @@ export interface SecretSource {
  * in DATA_DIR/auth-secret (mode 600) so sessions survive restarts. Production should set
  * AUTH_SECRET (the same on every instance); without it the server warns.
  */
-export function resolveAuthSecret({ authSecret, dataDir, production, warn }: SecretSource): Uint8Array {
+export function resolveAuthSecret({
+  authSecret,
+  dataDir,
+  production,
+  warn,
+}: SecretSource): Uint8Array {
   if (authSecret) return new TextEncoder().encode(authSecret);
   const file = path.resolve(dataDir, 'auth-secret');
   if (production) {
@@ -39,7 +44,9 @@ function readOrCreateSecret(file: string): string {
   }
   const secret = readFileSync(file, 'utf8').trim();
   if (secret.length < MIN_SECRET_LENGTH) {
-    throw new Error(`${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters: delete it or set AUTH_SECRET.`);
+    throw new Error(
+      `${file} holds a secret shorter than ${MIN_SECRET_LENGTH} characters: delete it or set AUTH_SECRET.`,
+    );
   }
   return secret;
 }

@@ -22,26 +22,41 @@ describe('session tokens', () => {
   });
 
   it('refuses a token signed with another secret', async () => {
-    expect(await verifyToken(await issueToken(claims, otherKey, issuedAt), key, issuedAt)).toBeNull();
+    expect(
+      await verifyToken(await issueToken(claims, otherKey, issuedAt), key, issuedAt),
+    ).toBeNull();
   });
 
   it('refuses an unsigned token (alg: none) and one with an edited payload', async () => {
-    const unsigned = new UnsecuredJWT({ ver: 2 }).setSubject(claims.userId).setExpirationTime('1h').encode();
+    const unsigned = new UnsecuredJWT({ ver: 2 })
+      .setSubject(claims.userId)
+      .setExpirationTime('1h')
+      .encode();
     expect(await verifyToken(unsigned, key)).toBeNull();
 
     const [header, , signature] = (await issueToken(claims, key, issuedAt)).split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: claims.userId, ver: 99, exp: 4_102_444_800 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: claims.userId, ver: 99, exp: 4_102_444_800 }),
+    ).toString('base64url');
     expect(await verifyToken(`${header}.${forgedPayload}.${signature}`, key, issuedAt)).toBeNull();
   });
 
   it('refuses another HMAC algorithm even with the right secret', async () => {
-    const hs512 = await new SignJWT({ ver: 2 }).setProtectedHeader({ alg: 'HS512' }).setSubject(claims.userId).setExpirationTime('1h').sign(key);
+    const hs512 = await new SignJWT({ ver: 2 })
+      .setProtectedHeader({ alg: 'HS512' })
+      .setSubject(claims.userId)
+      .setExpirationTime('1h')
+      .sign(key);
     expect(await verifyToken(hs512, key)).toBeNull();
   });
 
   it('refuses a genuine token whose claims are not a user id and version', async () => {
     const sign = (payload: Record<string, unknown>, subject: string) =>
-      new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject(subject).setExpirationTime('1h').sign(key);
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setExpirationTime('1h')
+        .sign(key);
     expect(await verifyToken(await sign({ ver: 0 }, "1' or '1'='1"), key)).toBeNull();
     expect(await verifyToken(await sign({ ver: '0' }, claims.userId), key)).toBeNull();
     expect(await verifyToken(await sign({}, claims.userId), key)).toBeNull();

@@ -14,7 +14,11 @@ export interface TokenClaims {
 const payloadSchema = z.object({ sub: z.uuid(), ver: z.number().int().min(0) });
 
 /** An HS256 JWT `{sub, ver, iat, exp}`. */
-export function issueToken(claims: TokenClaims, key: Uint8Array, now = new Date()): Promise<string> {
+export function issueToken(
+  claims: TokenClaims,
+  key: Uint8Array,
+  now = new Date(),
+): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
   return new SignJWT({ ver: claims.tokenVersion })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -28,7 +32,11 @@ export function issueToken(claims: TokenClaims, key: Uint8Array, now = new Date(
  * The claims of a genuine, unexpired token, else null. Only HS256 is accepted, so a token
  * with `alg: none` or any other algorithm fails, as does one signed with another key.
  */
-export async function verifyToken(token: string, key: Uint8Array, now = new Date()): Promise<TokenClaims | null> {
+export async function verifyToken(
+  token: string,
+  key: Uint8Array,
+  now = new Date(),
+): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now });
     const claims = payloadSchema.safeParse(payload);

@@ -19,7 +19,10 @@ export function toAccountUser(row: UserRow): AccountUser {
 }
 
 /** Inserts an account; null when the email is already registered. */
-export async function insertUser(db: Database, account: Omit<SignupData, 'password'> & { passwordHash: string }) {
+export async function insertUser(
+  db: Database,
+  account: Omit<SignupData, 'password'> & { passwordHash: string },
+) {
   const [row] = await db
     .insert(users)
     .values({
@@ -46,7 +49,11 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
 }
 
 /** Applies the fields present in the update; undefined when the account no longer exists. */
-export async function updateUser(db: Database, id: string, update: ProfileUpdate): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Database,
+  id: string,
+  update: ProfileUpdate,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ ...update, updatedAt: sql`now()` })
@@ -56,7 +63,11 @@ export async function updateUser(db: Database, id: string, update: ProfileUpdate
 }
 
 /** Sets a new password hash and raises the token version, so every earlier token stops working. */
-export async function replacePassword(db: Database, id: string, passwordHash: string): Promise<UserRow | undefined> {
+export async function replacePassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
     .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })

@@ -8,7 +8,12 @@ import { openDatabase } from './client';
 import { isDatabaseUnavailable } from './errors';
 import { users } from './schema';
 
-const account = { email: 'persist@example.com', passwordHash: 'hash', firstName: 'Nora', lastName: 'Al-Harbi' };
+const account = {
+  email: 'persist@example.com',
+  passwordHash: 'hash',
+  firstName: 'Nora',
+  lastName: 'Al-Harbi',
+};
 
 describe('the embedded database (PGlite)', () => {
   it('keeps its data on disk across a close and a reopen, applying migrations only once', async () => {
@@ -21,7 +26,9 @@ describe('the embedded database (PGlite)', () => {
     try {
       const [row] = await second.db.select().from(users).where(eq(users.email, account.email));
       expect(row?.firstName).toBe('Nora');
-      const applied = (await second.db.execute(sql`select count(*)::int as count from drizzle.__drizzle_migrations`)) as { rows: unknown[] };
+      const applied = (await second.db.execute(
+        sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+      )) as { rows: unknown[] };
       expect(applied.rows).toEqual([{ count: 1 }]);
     } finally {
       await second.close();
@@ -31,7 +38,9 @@ describe('the embedded database (PGlite)', () => {
   it('enforces lower-case, unique emails in the schema itself', async () => {
     const handle = await openDatabase({});
     try {
-      await expect(handle.db.insert(users).values({ ...account, email: 'Upper@Example.com' })).rejects.toThrow();
+      await expect(
+        handle.db.insert(users).values({ ...account, email: 'Upper@Example.com' }),
+      ).rejects.toThrow();
       await handle.db.insert(users).values(account);
       await expect(handle.db.insert(users).values(account)).rejects.toThrow();
     } finally {
@@ -44,7 +53,9 @@ describe('the embedded database (PGlite)', () => {
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
       writeFileSync(`${dir}.lock`, String(holder.pid));
-      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(`in use by process ${holder.pid}`);
+      await expect(openDatabase({ pgliteDir: dir })).rejects.toThrow(
+        `in use by process ${holder.pid}`,
+      );
     } finally {
       holder.kill();
     }
@@ -65,9 +76,13 @@ describe('isDatabaseUnavailable', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new Error('Failed query', { cause: refused }))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([refused], ''))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(true);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' })),
+    ).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
+    expect(
+      isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' })),
+    ).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
   });
 });

@@ -53,7 +53,12 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
 }
 
 async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new Pool({ connectionString, max: 10, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  const pool = new Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on('error', (error) => log.error({ err: error }, 'PostgreSQL idle client error'));
   try {

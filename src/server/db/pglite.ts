@@ -7,7 +7,9 @@ import { PGlite } from '@electric-sql/pglite';
  * PGlite must never be opened by two processes at once, so a lock file beside the data
  * directory names the process that holds it; a second process gets a clear error.
  */
-export async function openPglite(dataDir?: string): Promise<{ client: PGlite; release: () => void }> {
+export async function openPglite(
+  dataDir?: string,
+): Promise<{ client: PGlite; release: () => void }> {
   if (!dataDir) return { client: await PGlite.create(), release: () => {} };
   mkdirSync(dataDir, { recursive: true });
   const lockPath = `${dataDir}.lock`;
@@ -43,7 +45,9 @@ function acquireLock(lockPath: string, dataDir: string) {
       rmSync(lockPath, { force: true });
     }
   }
-  throw new Error(`Could not lock the embedded database in ${dataDir}: ${lockPath} keeps reappearing.`);
+  throw new Error(
+    `Could not lock the embedded database in ${dataDir}: ${lockPath} keeps reappearing.`,
+  );
 }
 
 function isRunning(pid: number): boolean {

@@ -15,7 +15,8 @@ describe('login limiter', () => {
 
   it('limits one IP across many emails at IP_FACTOR times the email limit', async () => {
     const limiter = createLoginLimiter({ emailPoints: 1 });
-    for (let n = 0; n < IP_FACTOR; n += 1) expect(await limiter.attempt('203.0.113.9', `user${n}@example.com`)).toBeNull();
+    for (let n = 0; n < IP_FACTOR; n += 1)
+      expect(await limiter.attempt('203.0.113.9', `user${n}@example.com`)).toBeNull();
     expect(await limiter.attempt('203.0.113.9', 'one-more@example.com')).not.toBeNull();
     expect(await limiter.attempt('198.51.100.1', 'one-more@example.com')).toBeNull();
   });
@@ -30,7 +31,10 @@ describe('login limiter', () => {
 });
 
 describe('clientIp', () => {
-  const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 203.0.113.7', 'x-real-ip': '198.51.100.2' });
+  const headers = new Headers({
+    'x-forwarded-for': '6.6.6.6, 203.0.113.7',
+    'x-real-ip': '198.51.100.2',
+  });
 
   it('puts every client in one bucket unless the proxy is trusted', () => {
     expect(clientIp(headers, false)).toBe(LOCAL_CLIENT);

@@ -1,7 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 /** Sign-in attempts allowed per email in one window; each IP gets IP_FACTOR times as many. */
 export const DEFAULT_EMAIL_POINTS = 5;
@@ -27,7 +32,10 @@ export interface LoginLimiterOptions {
  * before the password is checked, so parallel guesses cannot slip past the limit, and a
  * success is given back, so only failures add up.
  */
-export function createLoginLimiter({ emailPoints = DEFAULT_EMAIL_POINTS, pool }: LoginLimiterOptions = {}): LoginLimiter {
+export function createLoginLimiter({
+  emailPoints = DEFAULT_EMAIL_POINTS,
+  pool,
+}: LoginLimiterOptions = {}): LoginLimiter {
   const byEmail = limiter('login_email', emailPoints, pool);
   const byIp = limiter('login_ip', emailPoints * IP_FACTOR, pool);
   // Emails are hashed: the counter table never holds an address, and keys stay short.
@@ -35,7 +43,10 @@ export function createLoginLimiter({ emailPoints = DEFAULT_EMAIL_POINTS, pool }:
 
   return {
     async attempt(ip, email) {
-      for (const [store, key] of [[byIp, ip], [byEmail, emailKey(email)]] as const) {
+      for (const [store, key] of [
+        [byIp, ip],
+        [byEmail, emailKey(email)],
+      ] as const) {
         try {
           await store.consume(key);
         } catch (rejection) {

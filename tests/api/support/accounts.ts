@@ -20,11 +20,18 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
 export interface SessionBody {
   success: boolean;
   message: string;
-  data: { token: string; user: Record<string, unknown> & { id: string; email: string; firstName: string } };
+  data: {
+    token: string;
+    user: Record<string, unknown> & { id: string; email: string; firstName: string };
+  };
 }
 
 /** Signs a new account up through the API and returns its token and user. */
-export async function signUp(request: APIRequestContext, overrides: Record<string, unknown> = {}, baseURL = '') {
+export async function signUp(
+  request: APIRequestContext,
+  overrides: Record<string, unknown> = {},
+  baseURL = '',
+) {
   const account = newAccount(overrides);
   const response = await request.post(`${baseURL}/api/users/signup`, { data: account });
   expect(response.status(), await response.text()).toBe(201);
@@ -35,4 +42,13 @@ export async function signUp(request: APIRequestContext, overrides: Record<strin
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The shape of every user object the API returns: exactly these fields, never a hash. */
-export const USER_FIELDS = ['company', 'createdAt', 'email', 'firstName', 'id', 'lastName', 'phone', 'updatedAt'];
+export const USER_FIELDS = [
+  'company',
+  'createdAt',
+  'email',
+  'firstName',
+  'id',
+  'lastName',
+  'phone',
+  'updatedAt',
+];

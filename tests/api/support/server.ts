@@ -17,21 +17,35 @@ const root = path.resolve(__dirname, '..', '..', '..');
  * port of `ports`, for tests that need their own configuration or a restart. Passes
  * DATABASE_URL through, so the PostgreSQL run of the suite exercises PostgreSQL here too.
  */
-export async function startServer(ports: readonly number[], env: Record<string, string>): Promise<RunningServer> {
+export async function startServer(
+  ports: readonly number[],
+  env: Record<string, string>,
+): Promise<RunningServer> {
   const port = await firstFreePort(ports);
-  const child = spawn(process.execPath, [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      SITE_URL: 'http://localhost:3000',
-      LOG_LEVEL: 'warn',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/next/dist/bin/next'),
+      'start',
+      '--port',
+      String(port),
+      '--hostname',
+      '127.0.0.1',
+    ],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        SITE_URL: 'http://localhost:3000',
+        LOG_LEVEL: 'warn',
+        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
@@ -55,7 +69,8 @@ async function firstFreePort(ports: readonly number[]): Promise<number> {
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
+    if (child.exitCode !== null)
+      throw new Error(`The server exited with ${child.exitCode}:\n${output()}`);
     // Only once our own process says it is ready: the port could have been taken meanwhile.
     if (!output().includes('Ready')) {
       await new Promise((resolve) => setTimeout(resolve, 250));

@@ -9,7 +9,11 @@ const copy = pages['/register'];
 export const metadata = pageMetadata(copy);
 
 /** /register: create an account or sign in, then return to `next` (a same-site path) or home. */
-export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function RegisterPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { next, mode } = await searchParams;
   return (
     <div className="min-h-dvh bg-sand-50">
@@ -23,7 +27,10 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
         </div>
       </div>
       <div className="container-page -mt-16 max-w-2xl pb-16">
-        <AuthForms next={safeNextPath(next)} initialMode={mode === 'signin' ? 'signin' : 'register'} />
+        <AuthForms
+          next={safeNextPath(next)}
+          initialMode={mode === 'signin' ? 'signin' : 'register'}
+        />
       </div>
     </div>
   );

@@ -6,7 +6,11 @@ import { clientIp } from '@/server/rate-limit/client-ip';
 /** PUT /api/users/password {currentPassword, newPassword} → 200 {token, user}; other sessions end. */
 export const PUT = accountRoute(async (request) => {
   const body = await readJsonBody(request);
-  return (await accountService()).changePassword(request.headers.get('authorization'), body, clientIp(request.headers, serverEnv().TRUST_PROXY));
+  return (await accountService()).changePassword(
+    request.headers.get('authorization'),
+    body,
+    clientIp(request.headers, serverEnv().TRUST_PROXY),
+  );
 });
 
 const notAllowed = methodNotAllowed('PUT');

@@ -2,7 +2,9 @@ import { accountService } from '@/server/accounts';
 import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
 
 /** The signed-in user's profile (Authorization: Bearer <token>): read, update, erase. */
-export const GET = accountRoute(async (request) => (await accountService()).profile(request.headers.get('authorization')));
+export const GET = accountRoute(async (request) =>
+  (await accountService()).profile(request.headers.get('authorization')),
+);
 
 export const PUT = accountRoute(async (request) => {
   const body = await readJsonBody(request);
