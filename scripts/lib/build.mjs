@@ -3,6 +3,9 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..', '..');
+
+// The site makes no request to a third-party host, at build time included.
+process.env.NEXT_TELEMETRY_DISABLED = '1';
 export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 const sources = [
   'src',
