@@ -1,20 +1,19 @@
 // `npm run bench:api`: throughput and tail latency of the Account API on the production
-// build, measured with autocannon over 127.0.0.1. Starts its own `next start` on the first
-// free port of 3115–3119 with a fresh PGlite DATA_DIR, then again on PostgreSQL when
+// build, measured with autocannon over 127.0.0.1. Starts its own `next start` on a free
+// port of 3115–3119 with a fresh PGlite DATA_DIR, then again on PostgreSQL when
 // DATABASE_URL is set. Writes bench/results/api.json and prints a table.
 //
 // Sign-in is rate-limited: the bench server gets LOGIN_RATE_LIMIT_POINTS=1000000 (an
 // env var meant for tests and benchmarks only), so every measured login really signs in.
 //
 // Options (env): BENCH_DURATION seconds per measurement (default 10), BENCH_CONNECTIONS (default 10).
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildIfStale, nextBin, root } from '../scripts/lib/build.mjs';
+import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -32,41 +31,26 @@ async function freePort(candidates) {
   throw new Error(`No free port among ${candidates.join(', ')}`);
 }
 
+/** Starts the bench server; `stop` resolves once it has let go of its port (and database). */
 async function startServer(env) {
   const port = await freePort([3115, 3116, 3117, 3118, 3119]);
-  const child = spawn(nextBin, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
-      LOGIN_RATE_LIMIT_POINTS: '1000000',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
+  const { base, stop } = await startProductionServer(port, {
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
+    LOGIN_RATE_LIMIT_POINTS: '1000000',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    if (
-      output.includes('Ready') &&
-      (await fetch(`${url}/api/build-id`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    ) {
-      return {
-        url,
-        stop: () => new Promise((resolve) => (child.once('exit', resolve), child.kill('SIGTERM'))),
-      };
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`The server did not start:\n${output}`);
+  const answers = () =>
+    fetch(`${base}/api/build-id`).then(
+      () => true,
+      () => false,
+    );
+  return {
+    url: base,
+    stop: async () => {
+      stop();
+      while (await answers()) await new Promise((resolve) => setTimeout(resolve, 200));
+    },
+  };
 }
 
 async function post(url, body) {
@@ -157,7 +141,6 @@ async function benchDatabase(label, env) {
   }
 }
 
-buildIfStale();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wasla-bench-'));
 const results = {};
 try {
@@ -168,21 +151,16 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const report = {
-  measuredAt: new Date().toISOString(),
+const machine = { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version };
+writeResults('api', {
   command: 'npm run bench:api',
-  machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model, node: process.version },
+  machine,
   settings: { connections, durationSeconds: duration, loginRateLimitPoints: 1_000_000 },
-  results,
-};
-mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench', 'results', 'api.json'),
-  `${JSON.stringify(report, null, 2)}\n`,
-);
+  figures: results,
+});
 
 console.log(
-  `\nAccount API, ${connections} connections, ${duration} s each (${report.machine.cpus} CPUs, Node ${process.version})`,
+  `\nAccount API, ${connections} connections, ${duration} s each (${machine.cpus} CPUs, Node ${process.version})`,
 );
 console.table(
   Object.entries(results).flatMap(([database, figures]) =>
@@ -195,4 +173,3 @@ console.table(
     })),
   ),
 );
-console.log('Written to bench/results/api.json');
