@@ -44,6 +44,8 @@ export interface AuthState {
   clearError: () => void;
 }
 
+type SessionData = { token?: unknown; user?: unknown };
+
 /** A fresh auth store on the given API client (the app uses `useAuthStore`; tests make their own). */
 export function createAuthStore(client: ApiClient) {
   return create<AuthState>()((set, get) => {
@@ -55,36 +57,68 @@ export function createAuthStore(client: ApiClient) {
     }
 
     /**
-     * Signup, login and password change: success only with `success` true and a token and
-     * user in `data` (SPEC §5); then both are saved and the user is signed in.
+     * Signup, login and password change answer with a session: accepted only with `success`
+     * true and a token and user in `data` (SPEC §5); then both are saved and set.
      */
-    async function startSession(
-      call: () => Promise<ApiResponse<{ token?: unknown; user?: unknown }>>,
+    function acceptSession(response: ApiResponse<SessionData>, fallback: string): ActionResult {
+      const user = accountUserSchema.safeParse(response.data?.user);
+      const token = response.data?.token;
+      if (!response.success || typeof token !== 'string' || !user.success) {
+        return fail(null, response.message || fallback);
+      }
+      storeSession(token, user.data);
+      set({ token, user: user.data, isLoading: false, error: null });
+      return { ok: true };
+    }
+
+    /** Replaces the stored user with the one an answer carries (profile fetch and update). */
+    function acceptUser(response: ApiResponse<unknown>, fallback: string): ActionResult {
+      const user = accountUserSchema.safeParse(response.data);
+      if (!response.success || !user.success) return fail(null, fallback);
+      storeUser(user.data);
+      set({ user: user.data, isLoading: false });
+      return { ok: true };
+    }
+
+    /** A call made as the signed-in user, with the loading flag set while it runs. */
+    async function signedInCall<T>(
+      call: () => Promise<ApiResponse<T>>,
+      accept: (response: ApiResponse<T>) => ActionResult,
       fallback: string,
     ): Promise<ActionResult> {
+      const session = get().token;
       set({ isLoading: true, error: null });
+      // An answer that arrives after a logout (or another sign-in) is dropped: it must not
+      // bring the old user back into the store or the browser's storage.
+      const superseded = () => get().token !== session;
       try {
         const response = await call();
-        const user = accountUserSchema.safeParse(response.data?.user);
-        const token = response.data?.token;
-        if (!response.success || typeof token !== 'string' || !user.success) {
-          return fail(null, response.message || fallback);
-        }
-        storeSession(token, user.data);
-        set({ token, user: user.data, isLoading: false, error: null });
-        return { ok: true };
+        return superseded() ? dropped() : accept(response);
       } catch (error) {
+        if (superseded()) return dropped();
+        // A dead token or a deleted account ends the session (SPEC §4).
+        if (
+          error instanceof ApiError &&
+          (error.status === 401 || error.serverMessage === NO_ACCOUNT_MESSAGE)
+        ) {
+          get().logout();
+        }
         return fail(error, fallback);
       }
     }
 
-    /** After a failed profile call: a dead token or a deleted account ends the session (SPEC §4). */
-    function endSessionIfGone(error: unknown) {
-      if (
-        error instanceof ApiError &&
-        (error.status === 401 || error.serverMessage === NO_ACCOUNT_MESSAGE)
-      )
-        get().logout();
+    function dropped(): ActionResult {
+      set({ isLoading: false });
+      return { ok: false, message: 'You signed out before the answer arrived.', fieldErrors: {} };
+    }
+
+    async function startSession(call: () => Promise<ApiResponse<SessionData>>, fallback: string) {
+      set({ isLoading: true, error: null });
+      try {
+        return acceptSession(await call(), fallback);
+      } catch (error) {
+        return fail(error, fallback);
+      }
     }
 
     return {
@@ -123,60 +157,37 @@ export function createAuthStore(client: ApiClient) {
       },
 
       async fetchProfile() {
-        set({ isLoading: true, error: null });
-        try {
-          const response = await client.get<unknown>('/users/profile');
-          const user = accountUserSchema.safeParse(response.data);
-          if (!response.success || !user.success) {
-            fail(null, 'Profile data not found.');
-            return;
-          }
-          storeUser(user.data);
-          set({ user: user.data, isLoading: false });
-        } catch (error) {
-          endSessionIfGone(error);
-          fail(error, 'Failed to fetch profile');
-        }
+        await signedInCall(
+          () => client.get<unknown>('/users/profile'),
+          (response) => acceptUser(response, 'Profile data not found.'),
+          'Failed to fetch profile',
+        );
       },
 
-      async updateProfile(update) {
-        set({ isLoading: true, error: null });
-        try {
-          const response = await client.put<unknown>('/users/profile', update);
-          const user = accountUserSchema.safeParse(response.data);
-          if (!response.success || !user.success)
-            return fail(null, response.message || 'Update failed');
-          storeUser(user.data);
-          set({ user: user.data, isLoading: false });
-          return { ok: true };
-        } catch (error) {
-          endSessionIfGone(error);
-          return fail(error, 'Update failed');
-        }
-      },
+      updateProfile: (update) =>
+        signedInCall(
+          () => client.put<unknown>('/users/profile', update),
+          (response) => acceptUser(response, response.message || 'Update failed'),
+          'Update failed',
+        ),
 
       changePassword: (change) =>
-        startSession(async () => {
-          try {
-            return await client.put('/users/password', change);
-          } catch (error) {
-            endSessionIfGone(error);
-            throw error;
-          }
-        }, 'Password change failed'),
+        signedInCall(
+          () => client.put<SessionData>('/users/password', change),
+          (response) => acceptSession(response, 'Password change failed'),
+          'Password change failed',
+        ),
 
-      async deleteAccount() {
-        set({ isLoading: true, error: null });
-        try {
-          const response = await client.delete<unknown>('/users/profile');
-          if (!response.success) return fail(null, response.message || 'Account deletion failed');
-          get().logout();
-          return { ok: true };
-        } catch (error) {
-          endSessionIfGone(error);
-          return fail(error, 'Account deletion failed');
-        }
-      },
+      deleteAccount: () =>
+        signedInCall(
+          () => client.delete<unknown>('/users/profile'),
+          (response) => {
+            if (!response.success) return fail(null, response.message || 'Account deletion failed');
+            get().logout();
+            return { ok: true };
+          },
+          'Account deletion failed',
+        ),
 
       clearError() {
         set({ error: null });
