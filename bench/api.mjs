@@ -19,36 +19,33 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const password = 'bench-password-2030';
 
-async function freePort(candidates) {
-  for (const port of candidates) {
-    const free = await new Promise((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port among ${candidates.join(', ')}`);
-}
+const portIsFree = (port) =>
+  new Promise((resolve) => {
+    const probe = createServer()
+      .once('error', () => resolve(false))
+      .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
 
-/** Starts the bench server; `stop` resolves once it has let go of its port (and database). */
+/** Starts the bench server; `stop` resolves once it has let go of its port. */
 async function startServer(env) {
-  const port = await freePort([3115, 3116, 3117, 3118, 3119]);
+  let port;
+  for (const candidate of [3115, 3116, 3117, 3118, 3119]) {
+    if (await portIsFree(candidate)) {
+      port = candidate;
+      break;
+    }
+  }
+  if (!port) throw new Error('No free port among 3115–3119');
   const { base, stop } = await startProductionServer(port, {
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     LOGIN_RATE_LIMIT_POINTS: '1000000',
     ...env,
   });
-  const answers = () =>
-    fetch(`${base}/api/build-id`).then(
-      () => true,
-      () => false,
-    );
   return {
     url: base,
     stop: async () => {
       stop();
-      while (await answers()) await new Promise((resolve) => setTimeout(resolve, 200));
+      while (!(await portIsFree(port))) await new Promise((resolve) => setTimeout(resolve, 200));
     },
   };
 }
