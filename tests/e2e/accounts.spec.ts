@@ -278,18 +278,18 @@ test('changing the password keeps this session, ends the others, and the new one
   await page.goto('/profile');
   const form = page.getByRole('form', { name: 'Change your password' });
 
-  await form.getByLabel('Current password').fill('not-the-password-1');
-  await form.getByLabel('New password').fill('new-tender-2031');
+  await form.getByLabel('Current password', { exact: true }).fill('not-the-password-1');
+  await form.getByLabel('New password', { exact: true }).fill('new-tender-2031');
   await form.getByRole('button', { name: 'Change password' }).click();
-  await expect(form.getByLabel('Current password')).toBeFocused();
+  await expect(form.getByLabel('Current password', { exact: true })).toBeFocused();
   await expect(form.getByText('Current password is incorrect.')).toBeVisible();
 
-  await form.getByLabel('Current password').fill(PASSWORD);
+  await form.getByLabel('Current password', { exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your password has been changed.' }),
   ).toBeVisible();
-  await expect(form.getByLabel('Current password')).toHaveValue('');
+  await expect(form.getByLabel('Current password', { exact: true })).toHaveValue('');
   expect(
     (
       await request.get('/api/users/profile', { headers: { authorization: `Bearer ${token}` } })

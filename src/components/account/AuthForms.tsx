@@ -7,7 +7,8 @@ import { loginSchema, signupSchema } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { AccountForm, FormField, primaryButton, secondaryButton } from './FormField';
-import { PasswordRules, ShowPassword } from './PasswordHelp';
+import { PasswordField } from './PasswordField';
+import { CompanyFields, NameFields } from './ProfileFields';
 import { useAccountForm } from './use-account-form';
 import { useLogout } from './use-logout';
 
@@ -141,7 +142,6 @@ const registerFields = ['firstName', 'lastName', 'email', 'password', 'company',
 
 function RegisterForm({ onDone }: { onDone: () => void }) {
   const signup = useAuthStore((state) => state.signup);
-  const [showPassword, setShowPassword] = useState(false);
   const form = useAccountForm(signupSchema, registerFields, {
     firstName: '',
     lastName: '',
@@ -158,20 +158,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       error={form.formError}
       errorRef={form.formErrorRef}
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="register-first-name"
-          label="First name"
-          autoComplete="given-name"
-          {...form.field('firstName')}
-        />
-        <FormField
-          id="register-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          {...form.field('lastName')}
-        />
-      </div>
+      <NameFields idPrefix="register" field={form.field} />
       <FormField
         id="register-email"
         label="Email"
@@ -179,32 +166,14 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
         autoComplete="email"
         {...form.field('email')}
       />
-      <FormField
+      <PasswordField
         id="register-password"
         label="Password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
-        hint={<PasswordRules value={form.values.password} />}
+        withRules
         {...form.field('password')}
       />
-      <ShowPassword checked={showPassword} onChange={setShowPassword} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="register-company"
-          label="Company"
-          autoComplete="organization"
-          optional
-          {...form.field('company')}
-        />
-        <FormField
-          id="register-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          {...form.field('phone')}
-        />
-      </div>
+      <CompanyFields idPrefix="register" field={form.field} />
       <button type="submit" disabled={form.busy} className={primaryButton}>
         {form.busy ? 'Creating your account…' : 'Create account'}
       </button>
@@ -216,7 +185,6 @@ const signInFields = ['email', 'password'] as const;
 
 function SignInForm({ onDone }: { onDone: () => void }) {
   const login = useAuthStore((state) => state.login);
-  const [showPassword, setShowPassword] = useState(false);
   const form = useAccountForm(loginSchema, signInFields, { email: '', password: '' });
 
   return (
@@ -233,14 +201,12 @@ function SignInForm({ onDone }: { onDone: () => void }) {
         autoComplete="email"
         {...form.field('email')}
       />
-      <FormField
+      <PasswordField
         id="signin-password"
         label="Password"
-        type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         {...form.field('password')}
       />
-      <ShowPassword checked={showPassword} onChange={setShowPassword} />
       <button type="submit" disabled={form.busy} className={primaryButton}>
         {form.busy ? 'Signing in…' : 'Sign in'}
       </button>

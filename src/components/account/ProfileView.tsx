@@ -2,12 +2,13 @@
 
 import { Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { passwordChangeSchema, profileUpdateSchema, type AccountUser } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
-import { AccountForm, FormField, primaryButton, secondaryButton } from './FormField';
-import { PasswordRules, ShowPassword } from './PasswordHelp';
+import { AccountForm, primaryButton, secondaryButton } from './FormField';
+import { PasswordField } from './PasswordField';
+import { CompanyFields, NameFields } from './ProfileFields';
 import { useAccountForm } from './use-account-form';
 
 /**
@@ -118,15 +119,11 @@ function SignedInProfile({
 
   return (
     <div className="grid max-w-3xl gap-8">
-      <section
-        aria-labelledby="profile-details-heading"
-        className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-      >
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <h2 id="profile-details-heading" className="text-2xl font-bold text-teal-900">
-            Your details
-          </h2>
-          {editing ? null : (
+      <ProfileSection
+        id="profile-details-heading"
+        title="Your details"
+        action={
+          editing ? null : (
             <button
               ref={editButton}
               type="button"
@@ -139,8 +136,9 @@ function SignedInProfile({
               <Pencil aria-hidden className="me-2 h-4 w-4" />
               Edit details
             </button>
-          )}
-        </div>
+          )
+        }
+      >
         {refreshError ? (
           <p role="alert" className="mt-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
             Your details could not be refreshed ({refreshError}). Showing the copy saved in this
@@ -166,7 +164,7 @@ function SignedInProfile({
             ))}
           </dl>
         )}
-      </section>
+      </ProfileSection>
       <ChangePassword />
       <DeleteAccount onDeleted={onDeleted} />
     </div>
@@ -183,15 +181,17 @@ function EditProfileForm({
   onClose: (saved: boolean) => void;
 }) {
   const updateProfile = useAuthStore((state) => state.updateProfile);
-  const form = useAccountForm(profileUpdateSchema, profileFields, {
-    firstName: user.firstName,
-    lastName: user.lastName,
-    company: user.company ?? '',
-    phone: user.phone ?? '',
-  });
-  const firstField = useRef<HTMLInputElement | null>(null);
-  useEffect(() => firstField.current?.focus(), []);
-  const firstNameField = form.field('firstName');
+  const form = useAccountForm(
+    profileUpdateSchema,
+    profileFields,
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      company: user.company ?? '',
+      phone: user.phone ?? '',
+    },
+    { focusOnMount: 'firstName' },
+  );
 
   return (
     <AccountForm
@@ -201,39 +201,8 @@ function EditProfileForm({
       errorRef={form.formErrorRef}
       className="mt-6 grid gap-5"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="profile-first-name"
-          label="First name"
-          autoComplete="given-name"
-          {...firstNameField}
-          inputRef={(element) => {
-            firstField.current = element;
-            firstNameField.inputRef(element);
-          }}
-        />
-        <FormField
-          id="profile-last-name"
-          label="Last name"
-          autoComplete="family-name"
-          {...form.field('lastName')}
-        />
-        <FormField
-          id="profile-company"
-          label="Company"
-          autoComplete="organization"
-          optional
-          {...form.field('company')}
-        />
-        <FormField
-          id="profile-phone"
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          optional
-          {...form.field('phone')}
-        />
-      </div>
+      <NameFields idPrefix="profile" field={form.field} />
+      <CompanyFields idPrefix="profile" field={form.field} />
       <p className="text-sm text-muted">
         Your email address ({user.email}) identifies your account and cannot be changed here.
       </p>
@@ -254,21 +223,13 @@ const passwordFields = ['currentPassword', 'newPassword'] as const;
 function ChangePassword() {
   const changePassword = useAuthStore((state) => state.changePassword);
   const [changed, setChanged] = useState(false);
-  const [showPasswords, setShowPasswords] = useState(false);
   const form = useAccountForm(passwordChangeSchema, passwordFields, {
     currentPassword: '',
     newPassword: '',
   });
-  const type = showPasswords ? 'text' : 'password';
 
   return (
-    <section
-      aria-labelledby="profile-password-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-    >
-      <h2 id="profile-password-heading" className="text-xl font-bold text-teal-900">
-        Change your password
-      </h2>
+    <ProfileSection id="profile-password-heading" title="Change your password">
       <p className="mt-2 text-muted">Changing it signs you out everywhere else.</p>
       <div role="status">
         {changed ? (
@@ -288,29 +249,26 @@ function ChangePassword() {
         className="mt-6 grid max-w-md gap-5"
         onInput={() => setChanged(false)}
       >
-        <FormField
+        <PasswordField
           id="profile-current-password"
           label="Current password"
-          type={type}
           autoComplete="current-password"
           {...form.field('currentPassword')}
         />
-        <FormField
+        <PasswordField
           id="profile-new-password"
           label="New password"
-          type={type}
           autoComplete="new-password"
-          hint={<PasswordRules value={form.values.newPassword} />}
+          withRules
           {...form.field('newPassword')}
         />
-        <ShowPassword checked={showPasswords} onChange={setShowPasswords} label="Show passwords" />
         <div>
           <button type="submit" disabled={form.busy} className={primaryButton}>
             {form.busy ? 'Changing…' : 'Change password'}
           </button>
         </div>
       </AccountForm>
-    </section>
+    </ProfileSection>
   );
 }
 
@@ -334,13 +292,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   }
 
   return (
-    <section
-      aria-labelledby="profile-delete-heading"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-    >
-      <h2 id="profile-delete-heading" className="text-xl font-bold text-teal-900">
-        Delete your account
-      </h2>
+    <ProfileSection id="profile-delete-heading" title="Delete your account">
       <p className="mt-2 text-muted">
         This removes your account and everything it holds, at once and for good.
       </p>
@@ -395,6 +347,34 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           </button>
         </div>
       </dialog>
+    </ProfileSection>
+  );
+}
+
+/** One card of the profile page, titled by its h2 (the section's accessible name). */
+function ProfileSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold text-teal-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
     </section>
   );
 }

@@ -263,14 +263,23 @@ describe('fetchProfile', () => {
 
 it('drops a profile answer that arrives after logout, so the user does not come back', async () => {
   let answer: (response: Response) => void = () => {};
-  const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answer = resolve)));
+  const fetchImpl = vi.fn<typeof fetch>(
+    () => new Promise<Response>((resolve) => (answer = resolve)),
+  );
   const store = createAuthStore(createApiClient({ baseUrl: '/api', fetch: fetchImpl }));
   signIn(store);
   const pending = store.getState().fetchProfile();
   store.getState().logout();
-  answer(new Response(JSON.stringify({ success: true, message: 'ok', data: user }), { status: 200 }));
+  answer(
+    new Response(JSON.stringify({ success: true, message: 'ok', data: user }), { status: 200 }),
+  );
   await pending;
-  expect(store.getState()).toMatchObject({ user: null, token: null, isLoading: false, error: null });
+  expect(store.getState()).toMatchObject({
+    user: null,
+    token: null,
+    isLoading: false,
+    error: null,
+  });
   expect(stored()).toEqual({ token: null, user: null });
 });
 

@@ -7,6 +7,15 @@ import type { ActionResult } from './auth-store';
 
 type Values<F extends string> = Record<F, string>;
 
+/** What a FormField needs from the form for one field. */
+export interface BoundField {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+  inputRef: (element: HTMLInputElement | null) => void;
+}
+
 /**
  * State of an account form: values, inline errors from the same zod schema as the API,
  * the server's errors, and focus on the first error after a failed submit.
@@ -15,6 +24,7 @@ export function useAccountForm<F extends string, S extends z.ZodType>(
   schema: S,
   fields: readonly F[],
   initialValues: Values<F>,
+  options: { focusOnMount?: F } = {},
 ) {
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
@@ -29,6 +39,11 @@ export function useAccountForm<F extends string, S extends z.ZodType>(
   useEffect(() => {
     if (formErrorShown > 0) formErrorRef.current?.focus();
   }, [formErrorShown]);
+
+  const { focusOnMount } = options;
+  useEffect(() => {
+    if (focusOnMount) inputs.current[focusOnMount]?.focus();
+  }, [focusOnMount]);
 
   function fieldErrorsOf(candidate: Values<F>) {
     const result = schema.safeParse(candidate);
@@ -87,7 +102,7 @@ export function useAccountForm<F extends string, S extends z.ZodType>(
   }
 
   /** Props for a FormField bound to `field`. */
-  function field(name: F) {
+  function field(name: F): BoundField {
     return {
       name,
       value: values[name],

@@ -1,9 +1,43 @@
 import { Check, Circle } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { passwordRules } from '@/lib/account-schemas';
+import { FormField } from './FormField';
+import type { BoundField } from './use-account-form';
+
+/**
+ * A password input with its own "Show" switch (typing blind is optional: WCAG 3.3.8), and,
+ * for a password being chosen, the rules ticked off as they are met.
+ */
+export function PasswordField({
+  id,
+  label,
+  autoComplete,
+  withRules = false,
+  ...field
+}: BoundField & {
+  id: string;
+  label: string;
+  autoComplete: 'new-password' | 'current-password';
+  withRules?: boolean;
+}) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="grid gap-2">
+      <FormField
+        id={id}
+        label={label}
+        type={visible ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        hint={withRules ? <PasswordRules value={field.value} /> : undefined}
+        {...field}
+      />
+      <ShowPassword checked={visible} onChange={setVisible} label={`Show ${label.toLowerCase()}`} />
+    </div>
+  );
+}
 
 /** The password rules, each ticked as the typed password meets it. */
-export function PasswordRules({ value }: { value: string }) {
+function PasswordRules({ value }: { value: string }) {
   return (
     <ul className="grid gap-0.5" aria-label="Password rules">
       {passwordRules.map((rule) => {
@@ -27,18 +61,18 @@ export function PasswordRules({ value }: { value: string }) {
   );
 }
 
-export function ShowPassword({
+function ShowPassword({
   checked,
   onChange,
-  label = 'Show password',
+  label,
 }: {
   checked: boolean;
   onChange: (checked: boolean) => void;
-  label?: string;
+  label: string;
 }) {
   const id = useId();
   return (
-    <div className="-mt-2 flex items-center gap-2 text-sm">
+    <div className="flex items-center gap-2 text-sm">
       <input
         id={id}
         type="checkbox"
