@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -7,8 +7,9 @@ import { startServer } from './support/server';
 
 test('with PostgreSQL unreachable the site still serves pages and the Account API answers 503', async () => {
   test.setTimeout(90_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-db-down-'));
   const server = await startServer([3117, 3118, 3119], {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wasla-db-down-')),
+    DATA_DIR: dataDir,
     AUTH_SECRET: 'db-down-secret-db-down-secret-db-down-01',
     // Nothing listens on port 1: every connection is refused.
     DATABASE_URL: 'postgres://wasla:wasla@127.0.0.1:1/wasla',
@@ -37,5 +38,6 @@ test('with PostgreSQL unreachable the site still serves pages and the Account AP
     expect(malformed.status).toBe(400);
   } finally {
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

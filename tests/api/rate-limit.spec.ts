@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -10,19 +10,25 @@ import { startServer, type RunningServer } from './support/server';
 // with 3 sign-in attempts per email (30 per IP) per 15 minutes.
 const EMAIL_POINTS = 3;
 let server: RunningServer;
+let dataDir: string;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(90_000);
+  // Made here, not at module level: Playwright also loads this file to list its tests.
+  dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-rate-limit-'));
   server = await startServer([3114, 3115, 3119], {
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wasla-rate-limit-')),
+    DATA_DIR: dataDir,
     AUTH_SECRET: 'rate-limit-secret-rate-limit-secret-0123',
     TRUST_PROXY: 'true',
     LOGIN_RATE_LIMIT_POINTS: String(EMAIL_POINTS),
   });
 });
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** A fresh client address per test (unique per run, so reruns on PostgreSQL start clean). */
 const freshIp = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;

@@ -1,4 +1,4 @@
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,10 +9,15 @@ import { startServer, type RunningServer } from './support/server';
 // survive the restart as well as the account.
 test.describe.configure({ mode: 'serial' });
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-restart-'));
+let dataDir: string;
 const running: RunningServer[] = [];
+// Made here, not at module level: Playwright also loads this file to list its tests.
+test.beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-restart-'));
+});
 test.afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function start() {

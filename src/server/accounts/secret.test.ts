@@ -1,11 +1,13 @@
-import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { resolveAuthSecret } from './secret';
 
 const decode = (key: Uint8Array) => new TextDecoder().decode(key);
-const freshDir = () => mkdtempSync(path.join(tmpdir(), 'wasla-secret-'));
+const scratch = mkdtempSync(path.join(tmpdir(), 'wasla-secret-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const freshDir = () => mkdtempSync(path.join(scratch, 'case-'));
 
 describe('the token signing secret', () => {
   it('uses AUTH_SECRET when it is set, and writes nothing', () => {

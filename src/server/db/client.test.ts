@@ -1,12 +1,17 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './client';
 import { isDatabaseUnavailable } from './errors';
 import { users } from './schema';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'wasla-db-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+/** A data directory path that does not exist yet, inside this file's scratch folder. */
+const freshDir = () => path.join(mkdtempSync(path.join(scratch, 'case-')), 'pglite');
 
 const account = {
   email: 'persist@example.com',
@@ -17,7 +22,7 @@ const account = {
 
 describe('the embedded database (PGlite)', () => {
   it('keeps its data on disk across a close and a reopen, applying migrations only once', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'wasla-db-')), 'pglite');
+    const dir = freshDir();
     const first = await openDatabase({ pgliteDir: dir });
     await first.db.insert(users).values(account);
     await first.close();
@@ -49,7 +54,7 @@ describe('the embedded database (PGlite)', () => {
   }, 60_000);
 
   it('refuses a data directory that another running process holds, naming it', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'wasla-db-')), 'pglite');
+    const dir = freshDir();
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)']);
     try {
       writeFileSync(`${dir}.lock`, String(holder.pid));
@@ -62,7 +67,7 @@ describe('the embedded database (PGlite)', () => {
   });
 
   it('takes over the lock a dead process left behind, and releases it on close', async () => {
-    const dir = path.join(mkdtempSync(path.join(tmpdir(), 'wasla-db-')), 'pglite');
+    const dir = freshDir();
     writeFileSync(`${dir}.lock`, '2147483646');
     const handle = await openDatabase({ pgliteDir: dir });
     expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
