@@ -150,7 +150,7 @@ test.describe('navigation feedback', () => {
   }) => {
     await asReturningVisitor(page);
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
     const indicator = page.getByTestId('page-loading-indicator');
     await expect(indicator).toHaveCount(0);
     await page

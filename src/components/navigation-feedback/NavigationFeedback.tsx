@@ -49,6 +49,8 @@ export function NavigationFeedback() {
     // Capture phase: next/link cancels the click's default during bubbling.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    // Marks the page interactive (browser tests wait for it before clicking).
+    document.documentElement.dataset.interactive = 'true';
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
