@@ -166,7 +166,7 @@ test.describe('navigation feedback', () => {
   test('the indicator never shows on the home page', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
     await page.evaluate(() => {
       const seen = () => document.querySelector('[data-testid="page-loading-indicator"]') !== null;
       new MutationObserver(() => {
