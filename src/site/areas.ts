@@ -6,7 +6,8 @@ export const areas = [
     slug: 'information-technology',
     path: '/area-of-focus/information-technology',
     name: 'Information Technology',
-    summary: 'Software, infrastructure, cloud and cybersecurity tenders across Saudi government entities.',
+    summary:
+      'Software, infrastructure, cloud and cybersecurity tenders across Saudi government entities.',
     image: {
       src: '/images/areas/information-technology.webp',
       width: 640,
@@ -57,7 +58,8 @@ export const areas = [
     slug: 'construction',
     path: '/area-of-focus/construction',
     name: 'Construction',
-    summary: 'Buildings, infrastructure and public works tenders, from classification to mobilisation.',
+    summary:
+      'Buildings, infrastructure and public works tenders, from classification to mobilisation.',
     image: {
       src: '/images/areas/construction.webp',
       width: 640,
@@ -107,7 +109,8 @@ export const areas = [
     slug: 'operation-and-maintenance',
     path: '/area-of-focus/operation-and-maintenance',
     name: 'Operation and Maintenance',
-    summary: 'Facility management, asset maintenance and operations contracts for government sites.',
+    summary:
+      'Facility management, asset maintenance and operations contracts for government sites.',
     image: {
       src: '/images/areas/operation-and-maintenance.webp',
       width: 640,
@@ -158,7 +161,8 @@ export const areas = [
     slug: 'consultancy',
     path: '/area-of-focus/consultancy',
     name: 'Consultancy',
-    summary: 'Advisory, engineering and professional services contracts with ministries and authorities.',
+    summary:
+      'Advisory, engineering and professional services contracts with ministries and authorities.',
     image: {
       src: '/images/areas/consultancy.webp',
       width: 640,
@@ -209,7 +213,8 @@ export const areas = [
     slug: 'healthcare',
     path: '/area-of-focus/healthcare',
     name: 'Healthcare',
-    summary: 'Medical supplies, equipment, health IT and hospital services for public health buyers.',
+    summary:
+      'Medical supplies, equipment, health IT and hospital services for public health buyers.',
     image: {
       src: '/images/areas/healthcare.webp',
       width: 640,
@@ -261,7 +266,8 @@ export const areas = [
     slug: 'safety-and-security',
     path: '/area-of-focus/safety-and-security',
     name: 'Safety and Security',
-    summary: 'Security systems, guarding, fire and life safety and emergency services for public sites.',
+    summary:
+      'Security systems, guarding, fire and life safety and emergency services for public sites.',
     image: {
       src: '/images/areas/safety-and-security.webp',
       width: 640,
@@ -312,7 +318,8 @@ export const areas = [
     slug: 'energy',
     path: '/area-of-focus/energy',
     name: 'Energy',
-    summary: 'Power, renewables, utilities and energy efficiency contracts with public-sector buyers.',
+    summary:
+      'Power, renewables, utilities and energy efficiency contracts with public-sector buyers.',
     image: {
       src: '/images/areas/energy.webp',
       width: 640,

@@ -6,7 +6,8 @@ export const services = [
     slug: 'market-entry',
     path: '/services/market-entry',
     name: 'Market Entry',
-    summary: 'Licensing, registration and a local set-up that lets you bid on Saudi government work.',
+    summary:
+      'Licensing, registration and a local set-up that lets you bid on Saudi government work.',
     image: {
       src: '/images/services/market-entry.webp',
       width: 640,
@@ -60,7 +61,8 @@ export const services = [
     slug: 'hr-outsourcing',
     path: '/services/hr-outsourcing',
     name: 'HR Outsourcing',
-    summary: 'Recruitment, payroll and Saudization compliance for the teams that deliver your contracts.',
+    summary:
+      'Recruitment, payroll and Saudization compliance for the teams that deliver your contracts.',
     image: {
       src: '/images/services/hr-outsourcing.webp',
       width: 640,
@@ -112,7 +114,8 @@ export const services = [
     slug: 'compliance-advisory',
     path: '/services/compliance-advisory',
     name: 'Compliance Management',
-    summary: 'Certificates, registrations and regulatory obligations kept current, so you never miss a bid.',
+    summary:
+      'Certificates, registrations and regulatory obligations kept current, so you never miss a bid.',
     image: {
       src: '/images/services/compliance-advisory.webp',
       width: 640,
@@ -164,7 +167,8 @@ export const services = [
     slug: 'tender-management',
     path: '/services/tender-management',
     name: 'Tender Management',
-    summary: 'Opportunity tracking, proposal writing and Etimad submission, handled by a seasoned bid team.',
+    summary:
+      'Opportunity tracking, proposal writing and Etimad submission, handled by a seasoned bid team.',
     image: {
       src: '/images/services/tender-management.webp',
       width: 640,
@@ -216,7 +220,8 @@ export const services = [
     slug: 'financial-services',
     path: '/services/financial-services',
     name: 'Financial Services',
-    summary: 'Bid pricing, guarantees, e-invoicing and cash-flow planning for the life of a contract.',
+    summary:
+      'Bid pricing, guarantees, e-invoicing and cash-flow planning for the life of a contract.',
     image: {
       src: '/images/services/financial-services.webp',
       width: 640,
@@ -266,7 +271,8 @@ export const services = [
     slug: 'joint-venture',
     path: '/services/joint-venture',
     name: 'Joint Venture',
-    summary: 'Partner search, due diligence and consortium structuring for larger government tenders.',
+    summary:
+      'Partner search, due diligence and consortium structuring for larger government tenders.',
     image: {
       src: '/images/services/joint-venture.webp',
       width: 640,
@@ -316,7 +322,8 @@ export const services = [
     slug: 'digital-transformation',
     path: '/services/digital-transformation',
     name: 'Digital Transformation',
-    summary: 'Modern bid, invoicing and reporting systems, plus a route into digital government programmes.',
+    summary:
+      'Modern bid, invoicing and reporting systems, plus a route into digital government programmes.',
     image: {
       src: '/images/services/digital-transformation.webp',
       width: 640,

@@ -39,13 +39,14 @@ export function NavigationFeedback() {
         window.location.assign(target.href);
         return;
       }
-      start();
+      if (target.pathname !== '/') start();
     };
-    const onPopState = () => start();
-    document.addEventListener('click', onClick);
+    const onPopState = () => window.location.pathname !== '/' && start();
+    // Capture phase: next/link cancels the click's default during bubbling.
+    document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
     };
   }, [start]);
