@@ -22,6 +22,9 @@ import { NewsMenuPanel } from './NewsMenuPanel';
 import { SiteSearchForm } from './SiteSearchForm';
 
 const navLinkClass = 'rounded px-1 py-2 font-medium transition-colors hover:text-gold-500 aria-[current=page]:text-gold-500';
+/** The dropdown a trigger or container belongs to (its `data-dropdown` container). */
+const dropdownOf = (element: Element) => element.closest<HTMLElement>('[data-dropdown]')?.dataset.dropdown as DropdownKey;
+
 const iconButtonClass = 'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-white/10 aria-expanded:bg-white/10';
 
 /**
@@ -95,31 +98,28 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
     dispatch({ type: 'open', dropdown });
   }
 
-  /** Pointer handlers of a dropdown's container: hover opens it, leaving closes it after 300 ms. */
-  function hoverHandlers(dropdown: DropdownKey, opensOnHover: boolean) {
-    return {
-      onPointerEnter: (event: PointerEvent) => {
-        if (event.pointerType !== 'mouse') return;
-        cancelClose();
-        if (opensOnHover && openDropdown !== dropdown) open(dropdown, { byHover: true });
-      },
-      onPointerLeave: (event: PointerEvent) => {
-        if (event.pointerType !== 'mouse' || openDropdown !== dropdown) return;
-        cancelClose();
-        closeTimer.current = window.setTimeout(() => dispatch({ type: 'close' }), dropdownCloseDelayMs);
-      },
-    };
+  /** Hover opens a menu (mouse only); the pointer leaving an open dropdown closes it 300 ms later. */
+  function onContainerPointerEnter(event: PointerEvent<HTMLElement>) {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    const dropdown = dropdownOf(event.currentTarget);
+    if (event.currentTarget.dataset.hoverOpens === 'true' && openDropdown !== dropdown) open(dropdown, { byHover: true });
+  }
+
+  function onContainerPointerLeave(event: PointerEvent<HTMLElement>) {
+    if (event.pointerType !== 'mouse' || openDropdown !== dropdownOf(event.currentTarget)) return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => dispatch({ type: 'close' }), dropdownCloseDelayMs);
   }
 
   /** Focus leaving a dropdown (Tab past its last link) closes it. */
-  function onContainerBlur(dropdown: DropdownKey) {
-    return (event: FocusEvent<HTMLElement>) => {
-      const next = event.relatedTarget;
-      if (openDropdown === dropdown && next instanceof Node && !event.currentTarget.contains(next)) closeMenus();
-    };
+  function onContainerBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (openDropdown === dropdownOf(event.currentTarget) && next instanceof Node && !event.currentTarget.contains(next)) closeMenus();
   }
 
-  function onTriggerClick(dropdown: DropdownKey, event: MouseEvent) {
+  function onTriggerClick(event: MouseEvent<HTMLElement>) {
+    const dropdown = dropdownOf(event.currentTarget);
     cancelClose();
     // A mouse click on a menu that hover just opened keeps it open rather than closing it.
     if (openDropdown === dropdown && openedByHover.current && event.detail > 0) {
@@ -130,11 +130,18 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
     open(dropdown, { focusInside: dropdown === 'search' });
   }
 
-  function onTriggerKeyDown(dropdown: DropdownKey, event: KeyboardEvent) {
+  /** ArrowDown on a menu's link or button opens it and moves focus to its first item. */
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key !== 'ArrowDown') return;
     event.preventDefault();
-    open(dropdown, { focusInside: true });
+    open(dropdownOf(event.currentTarget), { focusInside: true });
   }
+
+  const containerHandlers = {
+    onPointerEnter: onContainerPointerEnter,
+    onPointerLeave: onContainerPointerLeave,
+    onBlur: onContainerBlur,
+  };
 
   const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
     if ((event.target as Element).closest('a')) closeMenus();
@@ -142,31 +149,28 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
 
   const dark = scrolled || openDropdown !== null;
 
-  function triggerProps(dropdown: DropdownKey) {
-    return {
-      id: dropdownTriggerId(dropdown),
-      type: 'button' as const,
-      'aria-expanded': openDropdown === dropdown,
-      'aria-controls': dropdownPanelId(dropdown),
-      onClick: (event: MouseEvent) => onTriggerClick(dropdown, event),
-      onKeyDown: (event: KeyboardEvent) => onTriggerKeyDown(dropdown, event),
-    };
-  }
+  const triggerHandlers = { onClick: onTriggerClick, onKeyDown: onTriggerKeyDown };
+  const triggerAttributes = (dropdown: DropdownKey) => ({
+    id: dropdownTriggerId(dropdown),
+    type: 'button' as const,
+    'aria-expanded': openDropdown === dropdown,
+    'aria-controls': dropdownPanelId(dropdown),
+  });
 
   function menuEntry(menu: MegaMenuData | HeaderData['news']) {
     const isOpen = openDropdown === menu.key;
     return (
-      <li key={menu.key} data-dropdown={menu.key} {...hoverHandlers(menu.key, true)} onBlur={onContainerBlur(menu.key)}>
+      <li key={menu.key} data-dropdown={menu.key} data-hover-opens="true" {...containerHandlers}>
         <div className="flex items-center">
           <Link
             href={menu.href}
             aria-current={pathname === menu.href ? 'page' : undefined}
             className={navLinkClass}
-            onKeyDown={(event) => onTriggerKeyDown(menu.key, event)}
+            onKeyDown={onTriggerKeyDown}
           >
             {menu.label}
           </Link>
-          <button {...triggerProps(menu.key)} className="ms-0.5 rounded p-1 hover:text-gold-500">
+          <button {...triggerAttributes(menu.key)} {...triggerHandlers} className="ms-0.5 rounded p-1 hover:text-gold-500">
             <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
             <span className="sr-only">
               {menu.label} {data.text.menuButton}
@@ -200,8 +204,8 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
     >
       <div className="hidden lg:block">
         <div className="container-page flex h-11 items-center justify-end gap-2 border-b border-white/10 text-sm">
-          <div data-dropdown="search" className="relative" onBlur={onContainerBlur('search')}>
-            <button {...triggerProps('search')} className={iconButtonClass}>
+          <div data-dropdown="search" className="relative" onBlur={onContainerBlur}>
+            <button {...triggerAttributes('search')} {...triggerHandlers} className={iconButtonClass}>
               <Search aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">{data.text.search.open}</span>
             </button>
@@ -212,8 +216,8 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
             ) : null}
           </div>
           {language ? (
-            <div data-dropdown="language" className="relative" {...hoverHandlers('language', false)} onBlur={onContainerBlur('language')}>
-              <button {...triggerProps('language')} className={iconButtonClass}>
+            <div data-dropdown="language" className="relative" {...containerHandlers}>
+              <button {...triggerAttributes('language')} {...triggerHandlers} className={iconButtonClass}>
                 <Globe aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">{data.text.language}:</span>
                 {language.label}
