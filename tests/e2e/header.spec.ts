@@ -131,7 +131,8 @@ test.describe('desktop header', () => {
     await page.goto('/culture');
     await trigger(page, 'Services').click();
     await expect(panel(page, 'services')).toBeVisible();
-    await page.getByRole('heading', { level: 1 }).click();
+    // Near the bottom of the window, below the open panel.
+    await page.mouse.click(20, 880);
     await expect(panel(page, 'services')).toHaveCount(0);
     await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
   });
@@ -277,9 +278,10 @@ test.describe('mobile header (390×844)', () => {
     await expect(sidebar(page)).toBeVisible();
     await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
-    // The page underneath does not move.
+    // The page underneath does not move under the wheel (the sidebar itself may scroll).
+    await page.getByTestId('sidebar-overlay').hover({ position: { x: 10, y: 400 } });
     await page.mouse.wheel(0, 600);
-    await page.evaluate(() => window.scrollBy(0, 600));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
     // Contents: search box, collapsible lists, links, language and Register.
@@ -306,8 +308,9 @@ test.describe('mobile header (390×844)', () => {
     await expect(sidebar(page)).toHaveCount(0);
     await expect(hamburger(page)).toBeFocused();
     await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
-    await page.evaluate(() => window.scrollBy(0, 200));
-    expect(await page.evaluate(() => window.scrollY)).toBe(500);
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   });
 
   test('the overlay closes the sidebar and restores scrolling', async ({ page }) => {

@@ -16,6 +16,12 @@ describe('searchSite', () => {
     expect(results.postsFailed).toBe(false);
   });
 
+  it('lists posts whose title holds the word before those that only mention it', async () => {
+    const { posts } = await searchSite('etimad');
+    expect(posts.length).toBeLessThanOrEqual(10);
+    expect(posts[0]).toMatchObject({ title: 'How the Etimad Portal Works for Suppliers' });
+  });
+
   it('takes the first of repeated q parameters and ignores anything that is not text', async () => {
     expect((await searchSite(['  etimad ', 'zzz'])).query).toBe('etimad');
     expect(await searchSite({ nested: true })).toEqual({ query: '', pages: [], posts: [], postsFailed: false });
