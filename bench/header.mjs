@@ -1,54 +1,71 @@
 // `node bench/header.mjs`: the header's client JavaScript (gzip) and the layout shift (CLS) of
 // /services while every header menu is used. Writes bench/results/header.json.
 //
-// Header JS: the chunks that the header's client modules (src/components/header/**, with the
-// account menu they place) load, from the page's client reference manifest, minus the chunks
-// the page would load anyway without them (shared runtime, React, Next).
+// Header JS: Turbopack hoists the header's client modules (src/components/header/**, with the
+// account menu it places) into one module of the layout's chunks; this finds it by markers only
+// the header renders and adds the lucide icon runtime and icons it pulls in. Shared code that the
+// page loads anyway (React, next/link, next/image, next/form, the auth store) is not counted.
 // CLS: the sum of layout-shift entries without recent input, from a PerformanceObserver, on a
 // 1366×900 desktop and a 390×844 phone.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import vm from 'node:vm';
+import * as acorn from 'acorn';
 import { chromium } from '@playwright/test';
 import { root } from '../scripts/lib/build.mjs';
 import { chromiumFlags, startProductionServer, writeResults } from './lib/server.mjs';
 
 const nextDir = path.join(root, '.next');
 
-/** The `clientModules` of a route's client reference manifest. */
-function clientModules(route) {
-  const file = path.join(nextDir, 'server', 'app', route, 'page_client-reference-manifest.js');
-  const sandbox = { globalThis: {} };
-  sandbox.globalThis = sandbox;
-  vm.runInNewContext(readFileSync(file, 'utf8'), sandbox);
-  const manifests = sandbox.__RSC_MANIFEST;
-  return Object.values(manifests)[0].clientModules;
+/** Every module of the client chunks: id → { chunk, source } (chunks are `push([script, id, fn, …])`). */
+function clientChunkModules() {
+  const dir = path.join(nextDir, 'static', 'chunks');
+  const modules = new Map();
+  for (const chunk of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
+    const source = readFileSync(path.join(dir, chunk), 'utf8');
+    let program;
+    try {
+      program = acorn.parse(source, { ecmaVersion: 'latest' });
+    } catch {
+      continue;
+    }
+    const list = program.body[0]?.expression?.arguments?.[0];
+    if (list?.type !== 'ArrayExpression') continue;
+    list.elements.forEach((element, index) => {
+      const next = list.elements[index + 1];
+      if (element?.type === 'Literal' && typeof element.value === 'number' && next?.type.endsWith('FunctionExpression'))
+        modules.set(element.value, { chunk, source: source.slice(next.start, next.end) });
+    });
+  }
+  return modules;
 }
 
 function headerChunks() {
-  const modules = clientModules('(site)/services');
-  const isHeader = (id) => /src\/components\/(header|account)\//.test(id);
-  const chunksOf = (predicate) =>
-    new Set(
-      Object.entries(modules)
-        .filter(([id]) => predicate(id))
-        .flatMap(([, entry]) => entry.chunks)
-        .filter((chunk) => typeof chunk === 'string' && chunk.endsWith('.js')),
-    );
-  const header = chunksOf(isHeader);
-  const others = chunksOf((id) => !isHeader(id));
-  const own = [...header].filter((chunk) => !others.has(chunk));
-  const size = (chunk) => {
-    const body = readFileSync(path.join(nextDir, chunk.replace(/^\/?_next\//, '')));
-    return { chunk, bytes: body.length, gzip: gzipSync(body, { level: 9 }).length };
+  const modules = clientChunkModules();
+  const headerMarkers = ['sidebar-overlay', 'data-dropdown'];
+  const island = [...modules].filter(([, module]) => headerMarkers.every((marker) => module.source.includes(marker)));
+  if (island.length !== 1) throw new Error(`expected one header module, found ${island.length}`);
+  const [islandId, islandModule] = island[0];
+  const imports = (source) => [...source.matchAll(/e\.i\((\d+)\)/g)].map((match) => Number(match[1]));
+  // lucide-react: the icon factory, its helpers and each icon definition the header imports.
+  const isLucide = (id) => /lucide|node:\[\["path"/.test(modules.get(id)?.source ?? '');
+  const lucide = new Set();
+  const visit = (id) => {
+    if (lucide.has(id) || !isLucide(id)) return;
+    lucide.add(id);
+    imports(modules.get(id).source).forEach(visit);
   };
-  const files = own.map(size);
+  imports(islandModule.source).forEach(visit);
+  const measure = (id) => {
+    const { chunk, source } = modules.get(id);
+    return { module: id, chunk, bytes: Buffer.byteLength(source), gzip: gzipSync(source, { level: 9 }).length };
+  };
+  const parts = [islandId, ...lucide].map(measure);
+  const all = parts.map((part) => modules.get(part.module).source).join('\n');
   return {
-    chunks: files,
-    totalBytes: files.reduce((sum, file) => sum + file.bytes, 0),
-    totalGzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
-    sharedWithOtherClientModules: [...header].filter((chunk) => others.has(chunk)).length,
+    modules: parts,
+    totalBytes: Buffer.byteLength(all),
+    totalGzipBytes: gzipSync(all, { level: 9 }).length,
   };
 }
 
