@@ -70,7 +70,7 @@ function headerChunks() {
 }
 
 /** Opens every header menu by hover and keyboard, switches the news tabs, then scrolls to the footer. */
-async function useMenus(page, desktop) {
+async function exerciseMenus(page, desktop) {
   if (desktop) {
     const nav = page.getByTestId('site-header').getByRole('navigation', { name: 'Main' });
     for (const label of ['Services', 'Area of Focus', 'News']) {
@@ -115,7 +115,7 @@ async function layoutShift(browser, base, viewport) {
   });
   const page = await context.newPage();
   await page.goto(`${base}/services`, { waitUntil: 'networkidle' });
-  await useMenus(page, viewport.width >= 1024);
+  await exerciseMenus(page, viewport.width >= 1024);
   const cls = await page.evaluate(() => window.__cls);
   await context.close();
   return { cls: +cls.total.toFixed(4), shifts: cls.entries };
