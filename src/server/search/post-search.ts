@@ -4,9 +4,9 @@ import { postPath } from '@/lib/content-client/cards';
 import { createContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import { htmlToText } from '@/lib/content-client/html-text';
+import { summaryFields } from '@/lib/content-client/queries';
 import { postSummarySchema } from '@/lib/content-client/types';
-import { serverTransport } from '@/server/content/posts';
-import { log } from '@/server/log';
+import { serverLogger, serverTransport } from '@/server/content/posts';
 import { maxPageSize } from '@/server/content/wpgraphql-schema';
 import { excerptAround, scoreFields } from './text-match';
 
@@ -18,17 +18,7 @@ const rankedCandidates = Math.min(maxPageSize, 50);
 /** The content service's own full-text search (WPGraphQL `where: {search}`), newest first. */
 export const POST_SEARCH_QUERY = `query SearchPosts($search: String!, $first: Int!) {
   posts(first: $first, where: { search: $search }) {
-    nodes {
-      id
-      slug
-      title
-      date
-      modified
-      excerpt
-      isSticky
-      featuredImage { node { altText sourceUrl(size: LARGE) mediaDetails { width height } } }
-      categories(first: 10) { nodes { name slug } }
-      tags(first: 20) { nodes { name slug } }
+    nodes {${summaryFields}
     }
   }
 }`;
@@ -42,14 +32,9 @@ export interface PostSearchResult {
   excerpt: string;
 }
 
-const contentLogger = {
-  warn: (message: string, details?: Record<string, unknown>) => log.warn(details ?? {}, message),
-  error: (message: string, details?: Record<string, unknown>) => log.error(details ?? {}, message),
-};
-
 /** Posts matching the query, via the server content client (built-in service or WordPress). */
 export async function searchPosts(query: string, terms: readonly string[]): Promise<PostSearchResult[]> {
-  const client = createContentClient(serverTransport(), contentLogger);
+  const client = createContentClient(serverTransport(), serverLogger);
   const data = await client.request({ query: POST_SEARCH_QUERY, variables: { search: query, first: rankedCandidates } }, searchData, contentMessages.postsFailed);
   // Posts whose title or excerpt holds the words come first; the rest matched in their content.
   const ranked = data.posts.nodes
