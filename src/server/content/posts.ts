@@ -15,7 +15,7 @@ export const postsCacheTag = 'posts';
 /** With a remote WordPress, pages pick up changes at most this many seconds late. */
 export const contentRevalidateSeconds = 300;
 
-const serverLogger: ContentLogger = {
+export const serverLogger: ContentLogger = {
   warn: (message, details) => log.warn(details ?? {}, message),
   error: (message, details) => log.error(details ?? {}, message),
 };
