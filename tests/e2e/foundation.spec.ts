@@ -145,41 +145,43 @@ test('the home page carries Organization JSON-LD', async ({ page }) => {
 });
 
 test.describe('navigation feedback', () => {
+  /** Records, on the page, whether the loading indicator ever appeared (it may show only briefly). */
+  async function watchIndicator(page: Page) {
+    await page.goto('/services');
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-loading-indicator"]')) {
+          document.documentElement.dataset.indicatorSeen = 'yes';
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    return () => page.evaluate(() => document.documentElement.dataset.indicatorSeen ?? 'no');
+  }
+
   test('the page-loading indicator shows while navigating and clears after the page finishes', async ({
     page,
   }) => {
     await asReturningVisitor(page);
-    await page.goto('/services');
-    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
-    const indicator = page.getByTestId('page-loading-indicator');
-    await expect(indicator).toHaveCount(0);
+    const indicatorSeen = await watchIndicator(page);
     await page
       .locator('main')
       .getByRole('link', { name: /Market Entry/ })
       .first()
       .click();
-    await expect(indicator).toBeVisible();
     await expect(page).toHaveURL(/\/services\/market-entry$/);
-    await expect(indicator).toHaveCount(0);
+    await expect.poll(indicatorSeen).toBe('yes');
+    await expect(page.getByTestId('page-loading-indicator')).toHaveCount(0);
   });
 
   test('the indicator never shows on the home page', async ({ page }) => {
     await asReturningVisitor(page);
-    await page.goto('/services');
-    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
-    await page.evaluate(() => {
-      const seen = () => document.querySelector('[data-testid="page-loading-indicator"]') !== null;
-      new MutationObserver(() => {
-        if (seen()) document.documentElement.dataset.indicatorSeen = 'yes';
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const indicatorSeen = await watchIndicator(page);
     await page.locator('header').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForTimeout(700); // longer than the indicator's 500 ms hold
-    expect(await page.evaluate(() => document.documentElement.dataset.indicatorSeen ?? 'no')).toBe(
-      'no',
-    );
+    expect(await indicatorSeen()).toBe('no');
   });
 
   test('after a newer build is deployed, the next navigation loads it in full', async ({
