@@ -1,4 +1,5 @@
 import { HomeContent } from '@/components/home/HomeContent';
+import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
@@ -6,11 +7,18 @@ import { pages } from '@/site/pages';
 
 export const metadata = pageMetadata(pages['/']);
 
+/**
+ * Home: the intro journey on a first visit, otherwise the home content. Both are in the HTML
+ * (crawlers read the content); the inline gate script in the layout picks one before paint.
+ */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <HomeContent />
+      <JourneyGate mode="home" />
+      <div data-site-chrome>
+        <HomeContent />
+      </div>
     </>
   );
 }
