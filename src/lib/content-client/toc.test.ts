@@ -1,0 +1,78 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from './html-text';
+import { addHeadingIds, headingSlug } from './toc';
+
+describe('headingSlug (SPEC §5)', () => {
+  it.each([
+    ['Registering as a Supplier', 'registering-as-a-supplier'],
+    ['  Step 1: Buy the booklet!  ', 'step-1-buy-the-booklet'],
+    ['Bid bonds & guarantees — what banks need', 'bid-bonds-guarantees-what-banks-need'],
+    ['snake_case and --dashes--', 'snake-case-and-dashes'],
+    ['What’s next?', 'whats-next'],
+    ['!!!', ''],
+  ])('%j → %j', (text, slug) => {
+    expect(headingSlug(text)).toBe(slug);
+  });
+
+  it('only ever yields lowercase word runs joined by single hyphens', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (text) => {
+        expect(headingSlug(text)).toMatch(/^([a-z0-9]+(-[a-z0-9]+)*)?$/);
+      }),
+    );
+  });
+
+  it('is idempotent and ignores case and surrounding space', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const slug = headingSlug(text);
+        expect(headingSlug(slug)).toBe(slug);
+        expect(headingSlug(`  ${text.toUpperCase()}\t`)).toBe(headingSlug(text.toUpperCase()));
+      }),
+    );
+  });
+
+  it('keeps every ASCII letter and digit of the text, in order', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const kept = text.toLowerCase().replace(/[^a-z0-9]/g, '');
+        expect(headingSlug(text).replace(/-/g, '')).toBe(kept);
+      }),
+    );
+  });
+});
+
+describe('addHeadingIds', () => {
+  it('gives each h2 its slug id (replacing any id it had) and lists it in the TOC', () => {
+    const { html, toc } = addHeadingIds('<p>Intro</p><h2 id="old" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2>Next</h2>');
+    expect(html).toBe('<p>Intro</p><h2 id="why-etimad-you" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2 id="next">Next</h2>');
+    expect(toc).toEqual([
+      { id: 'why-etimad-you', text: 'Why Etimad & you' },
+      { id: 'next', text: 'Next' },
+    ]);
+  });
+
+  it('makes repeated and empty ids unique with -2, -3', () => {
+    const { toc } = addHeadingIds('<h2>Risks</h2><h2>Risks</h2><h2>risks!</h2><h2>مرحبا</h2><h2>…</h2>');
+    expect(toc.map((entry) => entry.id)).toEqual(['risks', 'risks-2', 'risks-3', 'section', 'section-2']);
+  });
+
+  it('for any headings: one unique id per h2, in order, each on its heading', () => {
+    const headingText = fc.string({ maxLength: 30 }).map((text) => text.replace(/[<>&]/g, ''));
+    fc.assert(
+      fc.property(fc.array(headingText, { maxLength: 12 }), (texts) => {
+        const source = texts.map((text) => `<h2>${text}</h2><p>body</p>`).join('');
+        const { html, toc } = addHeadingIds(source);
+        expect(toc.map((entry) => entry.text)).toEqual(texts.map((text) => htmlToText(text)));
+        expect(new Set(toc.map((entry) => entry.id)).size).toBe(texts.length);
+        const ids = [...html.matchAll(/<h2 id="([^"]+)">/g)].map((match) => match[1]);
+        expect(ids).toEqual(toc.map((entry) => entry.id));
+        for (const entry of toc) {
+          const base = headingSlug(entry.text) || 'section';
+          expect(entry.id === base || entry.id.startsWith(`${base}-`)).toBe(true);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,44 @@
+import { htmlToText } from './html-text';
+
+/** A table-of-contents entry (SPEC §3): the heading's id and its text. */
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+/**
+ * The id of a heading (SPEC §5): lowercased and trimmed; characters other than word
+ * characters, spaces and hyphens removed; runs of spaces, underscores and hyphens
+ * turned into one hyphen; leading and trailing hyphens removed.
+ */
+export function headingSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .trim()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Used when a heading has no word characters at all (e.g. only punctuation or Arabic text). */
+const fallbackId = 'section';
+
+/**
+ * Gives every h2 of (already sanitised) HTML an id built with the SPEC §5 rule, made
+ * unique with -2, -3…, and returns the table of contents in document order.
+ */
+export function addHeadingIds(html: string): { html: string; toc: TocEntry[] } {
+  const toc: TocEntry[] = [];
+  const used = new Set<string>();
+  const withIds = html.replace(/<h2\b([^>]*)>([\s\S]*?)<\/h2\s*>/gi, (_match, attributes: string, inner: string) => {
+    const text = htmlToText(inner);
+    const base = headingSlug(text) || fallbackId;
+    let id = base;
+    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+    used.add(id);
+    toc.push({ id, text });
+    const otherAttributes = attributes.replace(/\s+id\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+    return `<h2 id="${id}"${otherAttributes}>${inner}</h2>`;
+  });
+  return { html: withIds, toc };
+}

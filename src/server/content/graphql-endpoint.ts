@@ -1,0 +1,53 @@
+import 'server-only';
+import { z } from 'zod';
+import { ContentRequestError } from '@/lib/content-client/errors';
+import { httpTransport } from '@/lib/content-client/transport';
+import { log } from '@/server/log';
+import { contentServiceTimeoutMs, contentServiceUrl, maxGraphQLBodyBytes } from './config';
+import { executeBuiltIn } from './executor';
+import { readJsonBody } from './json-body';
+
+const requestSchema = z.object({
+  query: z.string().trim().min(1, 'query is required').max(20_000, 'query is too long'),
+  variables: z.record(z.string(), z.unknown()).nullish(),
+  operationName: z.string().max(200).nullish(),
+});
+
+const answer = (body: unknown, status = 200) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const failure = (message: string, status: number) => answer({ errors: [{ message }] }, status);
+
+/**
+ * POST /api/graphql: the built-in WPGraphQL-compatible service, or — when
+ * NEXT_PUBLIC_WPGRAPHQL_URL is set — a size-limited pass-through to that WordPress (the
+ * browser may only talk to its own origin). Every failure is a JSON `errors` answer.
+ */
+export async function handleGraphQLRequest(request: Request): Promise<Response> {
+  const body = await readJsonBody(request, maxGraphQLBodyBytes);
+  if (!body.ok) return failure(body.message, body.status);
+  const parsed = requestSchema.safeParse(body.value);
+  if (!parsed.success) return failure(parsed.error.issues.map((issue) => issue.message).join('; '), 400);
+  const { query, variables, operationName } = parsed.data;
+
+  const remote = contentServiceUrl();
+  if (!remote) {
+    const result = await executeBuiltIn({ query, variables: variables ?? undefined, operationName });
+    return answer(result, result.data === undefined ? 400 : 200);
+  }
+
+  try {
+    const upstream = await httpTransport(remote, { timeoutMs: contentServiceTimeoutMs })({
+      query,
+      ...(variables ? { variables } : {}),
+      ...(operationName ? { operationName } : {}),
+    });
+    return answer(upstream);
+  } catch (error) {
+    const status = error instanceof ContentRequestError ? error.status : undefined;
+    log.warn({ err: error, upstreamStatus: status }, 'Content service request failed');
+    const upstreamBody = error instanceof ContentRequestError ? error.body : undefined;
+    if (upstreamBody && typeof upstreamBody === 'object') return answer(upstreamBody, 502);
+    const timedOut = error instanceof Error && (error.cause as Error | undefined)?.name === 'TimeoutError';
+    return failure('The content service is unavailable. Please try again later.', timedOut ? 504 : 502);
+  }
+}
