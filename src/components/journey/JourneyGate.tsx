@@ -10,9 +10,10 @@ import { useJourneyStore } from './journey-store';
 /**
  * The journey's full-screen root. `home` (on /) shows the journey while the stored flag is not
  * 'true'; `always` (/parallex) shows it on every visit and goes home when it closes. The journey's
- * code is imported only once it is certain to show, so no other visit downloads it.
+ * code is imported only once it is certain to show, so no other visit downloads it; its words come
+ * from the server page as props for the same reason.
  */
-export function JourneyGate({ mode }: { mode: JourneyGateMode }) {
+export function JourneyGate({ mode, loadingLabel }: { mode: JourneyGateMode; loadingLabel: string }) {
   const router = useRouter();
   const storeShows = useJourneyStore((state) => (state.initialised ? state.showParallex : null));
   const replayed = useJourneyStore((state) => state.replayed);
@@ -64,7 +65,7 @@ export function JourneyGate({ mode }: { mode: JourneyGateMode }) {
   return (
     <div data-journey-root className="fixed inset-0 z-[60] bg-teal-800 text-white">
       {shown && Experience ? <Experience onClose={close} takeFocus={replayed} /> : null}
-      {shown !== false && !Experience ? <JourneyLoader /> : null}
+      {shown !== false && !Experience ? <JourneyLoader label={loadingLabel} /> : null}
     </div>
   );
 }
