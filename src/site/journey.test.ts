@@ -31,7 +31,9 @@ describe('the journey copy (SPEC §2)', () => {
   });
 
   it('sends each offer slide’s Learn More to its service and the birth slide’s to /the-birth-of-wasla', () => {
-    const links = journeySlides.flatMap((slide) => (slide.action?.kind === 'link' ? [[slide.heading, slide.action.href]] : []));
+    const links = journeySlides.flatMap((slide) =>
+      slide.action?.kind === 'link' ? [[slide.heading, slide.action.href]] : [],
+    );
     expect(links).toEqual([
       ['Market Entry', '/services/market-entry'],
       ['HR Outsourcing', '/services/hr-outsourcing'],
@@ -47,7 +49,13 @@ describe('the journey copy (SPEC §2)', () => {
     const byId = new Map(journeySlides.map((slide) => [slide.id, slide]));
     expect(byId.get('experience')?.figure?.value).toBe('40+');
     expect(byId.get('track-record-tenders')?.heading).toMatch(/Over SAR 100M/);
-    expect(byId.get('track-record-countries')?.countries?.map((country) => country.code)).toEqual(['UAE', 'UK', 'US', 'Greece', 'KSA']);
+    expect(byId.get('track-record-countries')?.countries?.map((country) => country.code)).toEqual([
+      'UAE',
+      'UK',
+      'US',
+      'Greece',
+      'KSA',
+    ]);
   });
 
   it('ends on the Explore slide, whose EXPLORE button closes the journey', () => {

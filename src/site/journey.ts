@@ -41,7 +41,8 @@ export interface JourneySection {
   slideIndex: number;
 }
 
-export type JourneySlideAction = { kind: 'link'; label: string; href: string } | { kind: 'explore'; label: string };
+export type JourneySlideAction =
+  { kind: 'link'; label: string; href: string } | { kind: 'explore'; label: string };
 
 export interface JourneySlide {
   id: string;
@@ -57,7 +58,11 @@ export interface JourneySlide {
   action?: JourneySlideAction;
 }
 
-const learnMore = (href: string): JourneySlideAction => ({ kind: 'link', label: 'Learn More', href });
+const learnMore = (href: string): JourneySlideAction => ({
+  kind: 'link',
+  label: 'Learn More',
+  href,
+});
 
 /** The six offer slides, in the order of SPEC §2, with the words of each service's own page. */
 const offerSlugs = [
@@ -71,7 +76,8 @@ const offerSlugs = [
 
 const offerSlides: JourneySlide[] = offerSlugs.map((slug, position) => {
   const service = services.find((candidate) => candidate.slug === slug);
-  if (!service) throw new Error(`The journey offers a service that src/site/services.ts lacks: ${slug}`);
+  if (!service)
+    throw new Error(`The journey offers a service that src/site/services.ts lacks: ${slug}`);
   return {
     id: `offer-${slug}`,
     section: 'what-we-offer',

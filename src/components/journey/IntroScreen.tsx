@@ -44,7 +44,12 @@ export function IntroScreen({
       onGone();
       return;
     }
-    const tween = gsap.to(screen, { autoAlpha: 0, duration: INTRO_FADE_OUT_S, ease: 'power1.out', onComplete: onGone });
+    const tween = gsap.to(screen, {
+      autoAlpha: 0,
+      duration: INTRO_FADE_OUT_S,
+      ease: 'power1.out',
+      onComplete: onGone,
+    });
     return () => {
       tween.kill();
     };
@@ -57,7 +62,9 @@ export function IntroScreen({
       data-testid="journey-intro"
       className="relative z-20 flex h-full flex-col items-center justify-center px-6 text-center"
     >
-      <p className="text-sm font-semibold uppercase tracking-[0.25em] text-sand-200">{journeyIntro.eyebrow}</p>
+      <p className="text-sm font-semibold uppercase tracking-[0.25em] text-sand-200">
+        {journeyIntro.eyebrow}
+      </p>
       <h1 ref={titleRef} className="mt-5 max-w-4xl text-4xl font-bold leading-tight md:text-6xl">
         {journeyIntro.heading}
       </h1>

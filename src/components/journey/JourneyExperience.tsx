@@ -78,13 +78,21 @@ export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps
       className={`absolute inset-0 overflow-hidden bg-teal-800 text-white transition-opacity duration-500 ${finishing ? 'opacity-0' : ''}`}
     >
       {reducedMotion ? null : <RippleBackground pressArea={stageRef} />}
-      <Wave mode={finishing ? 'expand' : started ? 'follow' : 'reveal'} reducedMotion={reducedMotion} />
+      <Wave
+        mode={finishing ? 'expand' : started ? 'follow' : 'reveal'}
+        reducedMotion={reducedMotion}
+      />
 
       <header className="absolute inset-x-0 top-0 z-30">
         <div className="container-page flex h-20 items-center justify-between">
           <Logo />
           {started ? (
-            <button type="button" onClick={onClose} aria-label={journeyControls.close} className={headerButtonClass}>
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={journeyControls.close}
+              className={headerButtonClass}
+            >
               <X aria-hidden="true" className="size-5" />
             </button>
           ) : (
@@ -97,11 +105,21 @@ export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps
 
       {introGone ? null : (
         <div className={`absolute inset-0 z-20 ${started ? 'pointer-events-none' : ''}`}>
-          <IntroScreen started={started} reducedMotion={reducedMotion} onStart={start} onGone={onIntroGone} />
+          <IntroScreen
+            started={started}
+            reducedMotion={reducedMotion}
+            onStart={start}
+            onGone={onIntroGone}
+          />
         </div>
       )}
 
-      <JourneySlider active={started} reducedMotion={reducedMotion} onExplore={() => setFinishing(true)} carouselRef={carouselRef} />
+      <JourneySlider
+        active={started}
+        reducedMotion={reducedMotion}
+        onExplore={() => setFinishing(true)}
+        carouselRef={carouselRef}
+      />
       <CursorFollower />
     </div>
   );

@@ -1,7 +1,14 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import type { JourneyExperienceProps } from './JourneyExperience';
 import { setJourneyShown, type JourneyGateMode } from './journey-flag';
 import { JourneyLoader } from './JourneyLoader';
@@ -13,7 +20,13 @@ import { useJourneyStore } from './journey-store';
  * code is imported only once it is certain to show, so no other visit downloads it; its words come
  * from the server page as props for the same reason.
  */
-export function JourneyGate({ mode, loadingLabel }: { mode: JourneyGateMode; loadingLabel: string }) {
+export function JourneyGate({
+  mode,
+  loadingLabel,
+}: {
+  mode: JourneyGateMode;
+  loadingLabel: string;
+}) {
   const router = useRouter();
   const storeShows = useJourneyStore((state) => (state.initialised ? state.showParallex : null));
   const replayed = useJourneyStore((state) => state.replayed);

@@ -6,7 +6,11 @@ import { Logo } from '@/components/brand/Logo';
  */
 export function JourneyLoader({ label }: { label: string }) {
   return (
-    <div role="status" data-testid="journey-loader" className="absolute inset-0 z-[70] grid place-items-center bg-teal-800">
+    <div
+      role="status"
+      data-testid="journey-loader"
+      className="absolute inset-0 z-[70] grid place-items-center bg-teal-800"
+    >
       <Logo className="scale-150 motion-safe:animate-pulse" />
       <span className="sr-only">{label}</span>
     </div>

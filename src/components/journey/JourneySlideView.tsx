@@ -33,11 +33,15 @@ export function JourneySlideView({
     >
       <div className="container-page flex min-h-full flex-col justify-center gap-10 pb-52 pt-28 md:flex-row md:items-center md:justify-between">
         <div className={`max-w-2xl transition duration-700 ease-out ${shown}`}>
-          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-sand-200">{slide.eyebrow}</p>
+          <p className="text-sm font-semibold uppercase tracking-[0.2em] text-sand-200">
+            {slide.eyebrow}
+          </p>
           <h2 className="mt-4 text-3xl font-bold leading-tight md:text-5xl">{slide.heading}</h2>
           {slide.figure ? (
             <p className="mt-6 flex items-baseline gap-4">
-              <span className="text-6xl font-bold text-gold-500 md:text-7xl">{slide.figure.value}</span>
+              <span className="text-6xl font-bold text-gold-500 md:text-7xl">
+                {slide.figure.value}
+              </span>
               <span className="text-lg text-sand-100">{slide.figure.label}</span>
             </p>
           ) : null}
@@ -45,7 +49,10 @@ export function JourneySlideView({
           {slide.countries ? (
             <ul className="mt-6 flex flex-wrap gap-3" aria-label="Our clients' countries">
               {slide.countries.map((country) => (
-                <li key={country.code} className="rounded-full border border-white/40 px-4 py-1.5 text-sm font-semibold">
+                <li
+                  key={country.code}
+                  className="rounded-full border border-white/40 px-4 py-1.5 text-sm font-semibold"
+                >
                   {country.code === country.name ? (
                     country.name
                   ) : (

@@ -32,7 +32,12 @@ interface JourneySliderProps {
  * The 15-slide carousel: PREV/NEXT, arrow keys, drag and wheel, and the bottom navigation of 9
  * sections with a progress bar each.
  */
-export function JourneySlider({ active, reducedMotion, onExplore, carouselRef }: JourneySliderProps) {
+export function JourneySlider({
+  active,
+  reducedMotion,
+  onExplore,
+  carouselRef,
+}: JourneySliderProps) {
   const trackRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
@@ -59,7 +64,14 @@ export function JourneySlider({ active, reducedMotion, onExplore, carouselRef }:
   useEffect(() => {
     if (!active) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (
+        event.defaultPrevented ||
+        event.altKey ||
+        event.ctrlKey ||
+        event.metaKey ||
+        event.shiftKey
+      )
+        return;
       if (isTextEntry(event.target)) return;
       const direction = keyStep(event.key);
       if (!direction) return;
@@ -133,10 +145,17 @@ export function JourneySlider({ active, reducedMotion, onExplore, carouselRef }:
         </div>
       </div>
 
-      <nav aria-label={journeyControls.sectionsLabel} className="absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-teal-950/80 to-transparent pb-6 pt-10">
+      <nav
+        aria-label={journeyControls.sectionsLabel}
+        className="absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-teal-950/80 to-transparent pb-6 pt-10"
+      >
         <ol className="container-page flex justify-center gap-4 md:gap-8">
           {journeySections.map((section, i) => (
-            <li key={section.id} hidden={!isSectionShown(ranges[i]!, index)} className="min-w-0 flex-1 md:max-w-48">
+            <li
+              key={section.id}
+              hidden={!isSectionShown(ranges[i]!, index)}
+              className="min-w-0 flex-1 md:max-w-48"
+            >
               <button
                 type="button"
                 onClick={() => goTo(section.slideIndex)}
@@ -162,7 +181,9 @@ export function JourneySlider({ active, reducedMotion, onExplore, carouselRef }:
       </nav>
 
       <p aria-live="polite" className="sr-only">
-        {active && current ? `Slide ${index + 1} of ${journeySlides.length}: ${current.heading}` : ''}
+        {active && current
+          ? `Slide ${index + 1} of ${journeySlides.length}: ${current.heading}`
+          : ''}
       </p>
     </section>
   );

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasSeenJourney, journeyGateScripts, JOURNEY_STORAGE_KEY, rememberJourneySeen } from './journey-flag';
+import {
+  hasSeenJourney,
+  journeyGateScripts,
+  JOURNEY_STORAGE_KEY,
+  rememberJourneySeen,
+} from './journey-flag';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const values = new Map(Object.entries(initial));
@@ -63,7 +68,9 @@ describe('the inline gate script', () => {
   });
 
   it('leaves the site alone for a returning visitor', () => {
-    expect(runGateScript(journeyGateScripts.home, memoryStorage({ hasSeenParallex: 'true' }))).toEqual({});
+    expect(
+      runGateScript(journeyGateScripts.home, memoryStorage({ hasSeenParallex: 'true' })),
+    ).toEqual({});
   });
 
   it('shows the journey when storage is blocked, without throwing', () => {
@@ -71,6 +78,8 @@ describe('the inline gate script', () => {
   });
 
   it('always shows the journey on /parallex, whatever the flag', () => {
-    expect(runGateScript(journeyGateScripts.always, memoryStorage({ hasSeenParallex: 'true' }))).toEqual({ journey: 'show' });
+    expect(
+      runGateScript(journeyGateScripts.always, memoryStorage({ hasSeenParallex: 'true' })),
+    ).toEqual({ journey: 'show' });
   });
 });

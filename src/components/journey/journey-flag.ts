@@ -16,7 +16,10 @@ export function hasSeenJourney(storage: Pick<Storage, 'getItem'> | undefined): b
 }
 
 /** Writes or clears the flag; without usable storage the choice lasts for this page only. */
-export function rememberJourneySeen(storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined, seen: boolean) {
+export function rememberJourneySeen(
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined,
+  seen: boolean,
+) {
   try {
     if (seen) storage?.setItem(JOURNEY_STORAGE_KEY, JOURNEY_SEEN_VALUE);
     else storage?.removeItem(JOURNEY_STORAGE_KEY);

@@ -19,12 +19,19 @@ describe('the journey store (SPEC §3 Journey state, §4 visibility)', () => {
   it('on start hides the journey and marks it seen when the stored flag is "true"', () => {
     window.localStorage.setItem('hasSeenParallex', 'true');
     useJourneyStore.getState().initialise();
-    expect(useJourneyStore.getState()).toMatchObject({ showParallex: false, hasSeenParallex: true, initialised: true });
+    expect(useJourneyStore.getState()).toMatchObject({
+      showParallex: false,
+      hasSeenParallex: true,
+      initialised: true,
+    });
   });
 
   it('on start shows the journey when the flag is missing', () => {
     useJourneyStore.getState().initialise();
-    expect(useJourneyStore.getState()).toMatchObject({ showParallex: true, hasSeenParallex: false });
+    expect(useJourneyStore.getState()).toMatchObject({
+      showParallex: true,
+      hasSeenParallex: false,
+    });
   });
 
   it('reads the flag once per page: a later storage change does not undo a decision', () => {
@@ -37,7 +44,10 @@ describe('the journey store (SPEC §3 Journey state, §4 visibility)', () => {
   it('closing hides the journey, marks it seen and writes the flag', () => {
     useJourneyStore.getState().initialise();
     useJourneyStore.getState().close();
-    expect(useJourneyStore.getState()).toMatchObject({ showParallex: false, hasSeenParallex: true });
+    expect(useJourneyStore.getState()).toMatchObject({
+      showParallex: false,
+      hasSeenParallex: true,
+    });
     expect(window.localStorage.getItem('hasSeenParallex')).toBe('true');
   });
 
@@ -45,7 +55,11 @@ describe('the journey store (SPEC §3 Journey state, §4 visibility)', () => {
     window.localStorage.setItem('hasSeenParallex', 'true');
     useJourneyStore.getState().initialise();
     useJourneyStore.getState().replay();
-    expect(useJourneyStore.getState()).toMatchObject({ showParallex: true, hasSeenParallex: false, replayed: true });
+    expect(useJourneyStore.getState()).toMatchObject({
+      showParallex: true,
+      hasSeenParallex: false,
+      replayed: true,
+    });
     expect(window.localStorage.getItem('hasSeenParallex')).toBeNull();
   });
 });

@@ -65,7 +65,8 @@ describe('slide index from the track position', () => {
   });
 
   it('round-trips with the position of every slide', () => {
-    for (let i = 0; i < SLIDE_COUNT; i += 1) expect(slideIndexFromPosition(positionOfSlide(i, width), width)).toBe(i);
+    for (let i = 0; i < SLIDE_COUNT; i += 1)
+      expect(slideIndexFromPosition(positionOfSlide(i, width), width)).toBe(i);
   });
 
   it('gives the fractional position for progress bars', () => {
@@ -158,14 +159,25 @@ describe('drag release velocity', () => {
   it('is zero without two usable samples', () => {
     expect(releaseVelocity([])).toBe(0);
     expect(releaseVelocity([{ x: 10, t: 5 }])).toBe(0);
-    expect(releaseVelocity([{ x: 10, t: 5 }, { x: 90, t: 20 }])).toBe(0);
+    expect(
+      releaseVelocity([
+        { x: 10, t: 5 },
+        { x: 90, t: 20 },
+      ]),
+    ).toBe(0);
   });
 });
 
 describe('drag inertia', () => {
   it('decelerates onto the nearest slide in 1 s below a speed of 0.06', () => {
-    expect(planInertia(positionOfSlide(4, width) - 300, -0.05, width)).toEqual({ index: 4, duration: 1 });
-    expect(planInertia(positionOfSlide(4, width) - 600, 0.059, width)).toEqual({ index: 5, duration: 1 });
+    expect(planInertia(positionOfSlide(4, width) - 300, -0.05, width)).toEqual({
+      index: 4,
+      duration: 1,
+    });
+    expect(planInertia(positionOfSlide(4, width) - 600, 0.059, width)).toEqual({
+      index: 5,
+      duration: 1,
+    });
   });
 
   it('projects the track 400 × the release speed ahead and snaps to the nearest slide', () => {

@@ -42,7 +42,8 @@ export const NAV_WINDOW_SLIDES = 2;
 export const INTRO_TITLE_DELAY_S = 0.4;
 export const INTRO_FADE_OUT_S = 1;
 
-export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+export const clamp = (value: number, min: number, max: number) =>
+  Math.min(max, Math.max(min, value));
 
 /** The offset that shows slide `index`. */
 export function positionOfSlide(index: number, slideWidth: number): number {
@@ -55,7 +56,11 @@ export function slideProgress(position: number, slideWidth: number): number {
 }
 
 /** The slide the track is showing: the nearest one, within the deck. */
-export function slideIndexFromPosition(position: number, slideWidth: number, count = SLIDE_COUNT): number {
+export function slideIndexFromPosition(
+  position: number,
+  slideWidth: number,
+  count = SLIDE_COUNT,
+): number {
   return clamp(Math.round(slideProgress(position, slideWidth)), 0, count - 1);
 }
 
@@ -84,7 +89,12 @@ export function wheelDistance(
 }
 
 /** Where a finished wheel gesture settles: the nearest slide, or the neighbour in its direction after a nudge. */
-export function wheelSettleIndex(startIndex: number, position: number, slideWidth: number, count = SLIDE_COUNT): number {
+export function wheelSettleIndex(
+  startIndex: number,
+  position: number,
+  slideWidth: number,
+  count = SLIDE_COUNT,
+): number {
   const travelled = slideProgress(position, slideWidth) - startIndex;
   const nearest = slideIndexFromPosition(position, slideWidth, count);
   if (nearest !== startIndex || Math.abs(travelled) < WHEEL_NUDGE_FRACTION) return nearest;
@@ -92,7 +102,11 @@ export function wheelSettleIndex(startIndex: number, position: number, slideWidt
 }
 
 /** Past either end the track resists: it moves by the overscroll raised to 0.8. */
-export function resistOverscroll(position: number, slideWidth: number, count = SLIDE_COUNT): number {
+export function resistOverscroll(
+  position: number,
+  slideWidth: number,
+  count = SLIDE_COUNT,
+): number {
   const max = 0;
   const min = positionOfSlide(count - 1, slideWidth);
   if (position > max) return max + Math.pow(position - max, OVERSCROLL_POWER);
@@ -141,14 +155,23 @@ export interface InertiaPlan {
  * release speed and snaps to the nearest slide. A slow release decelerates in 1 s; otherwise the
  * duration starts at 1.4 s and grows with the slides travelled, clamped to 1.4–2.6 s.
  */
-export function planInertia(position: number, velocity: number, slideWidth: number, count = SLIDE_COUNT): InertiaPlan {
+export function planInertia(
+  position: number,
+  velocity: number,
+  slideWidth: number,
+  count = SLIDE_COUNT,
+): InertiaPlan {
   const currentIndex = slideIndexFromPosition(position, slideWidth, count);
-  if (Math.abs(velocity) < SLOW_SPEED_THRESHOLD) return { index: currentIndex, duration: SLOW_DECELERATION_S };
+  if (Math.abs(velocity) < SLOW_SPEED_THRESHOLD)
+    return { index: currentIndex, duration: SLOW_DECELERATION_S };
   const projected = position + velocity * RELEASE_PROJECTION;
   let index = slideIndexFromPosition(projected, slideWidth, count);
   // A deliberate flick always leaves the current slide, even a short one.
   if (index === currentIndex) index = clamp(currentIndex - Math.sign(velocity), 0, count - 1);
-  const slidesTravelled = Math.abs(slideProgress(positionOfSlide(index, slideWidth), slideWidth) - slideProgress(position, slideWidth));
+  const slidesTravelled = Math.abs(
+    slideProgress(positionOfSlide(index, slideWidth), slideWidth) -
+      slideProgress(position, slideWidth),
+  );
   return { index, duration: inertiaDuration(slidesTravelled) };
 }
 

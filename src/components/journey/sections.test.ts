@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { journeySections, journeySlides } from '@/site/journey';
-import { activeSectionIndex, isSectionShown, sectionProgress, sectionRanges, slidesAway } from './sections';
+import {
+  activeSectionIndex,
+  isSectionShown,
+  sectionProgress,
+  sectionRanges,
+  slidesAway,
+} from './sections';
 
 const ranges = sectionRanges(journeySections, journeySlides.length);
 const titleAt = (i: number) => journeySections[i]?.title;
-const shownAt = (slide: number) => journeySections.filter((_, i) => isSectionShown(ranges[i]!, slide)).map((s) => s.title);
+const shownAt = (slide: number) =>
+  journeySections.filter((_, i) => isSectionShown(ranges[i]!, slide)).map((s) => s.title);
 
 describe('journey sections', () => {
   it('cover the 15 slides without gaps: What We Offer holds the six offers, the track record two slides', () => {
@@ -37,9 +44,18 @@ describe('journey sections', () => {
   it('show only the active section and those within 2 slides of the current slide', () => {
     expect(shownAt(0)).toEqual(['Holistic Solutions', 'Expert Guidance', 'What We Offer']);
     expect(shownAt(4)).toEqual(['What We Offer']);
-    expect(shownAt(8)).toEqual(['What We Offer', '40+ Years Experience', 'The Birth', 'The Early Days']);
+    expect(shownAt(8)).toEqual([
+      'What We Offer',
+      '40+ Years Experience',
+      'The Birth',
+      'The Early Days',
+    ]);
     expect(shownAt(14)).toEqual(['A Proven Track Record', 'Explore']);
-    expect(shownAt(13)).toEqual(['A Saudi Soul a Global Mindset', 'A Proven Track Record', 'Explore']);
+    expect(shownAt(13)).toEqual([
+      'A Saudi Soul a Global Mindset',
+      'A Proven Track Record',
+      'Explore',
+    ]);
   });
 
   it('fill each progress bar as the track moves through its section', () => {

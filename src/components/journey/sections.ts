@@ -7,7 +7,10 @@ export interface SectionRange {
   last: number;
 }
 
-export function sectionRanges(sections: readonly JourneySection[], slideCount: number): SectionRange[] {
+export function sectionRanges(
+  sections: readonly JourneySection[],
+  slideCount: number,
+): SectionRange[] {
   return sections.map((section, i) => ({
     first: section.slideIndex,
     last: (sections[i + 1]?.slideIndex ?? slideCount) - 1,

@@ -47,7 +47,14 @@ interface TrackState {
  * inertia, wheel settling; instant with reduced motion), pointer drag (mouse, touch and pen
  * alike) and wheel input. The current slide is derived from the offset on every frame.
  */
-export function useTrackMotion({ count, active, reducedMotion, areaRef, trackRef, onProgress }: TrackOptions) {
+export function useTrackMotion({
+  count,
+  active,
+  reducedMotion,
+  areaRef,
+  trackRef,
+  onProgress,
+}: TrackOptions) {
   const [index, setIndex] = useState(0);
   const track = useRef<TrackState>({ position: 0, width: 1, target: 0, index: 0, tween: null });
   const onProgressRef = useRef(onProgress);
@@ -98,7 +105,10 @@ export function useTrackMotion({ count, active, reducedMotion, areaRef, trackRef
   );
 
   /** Moves to a slide with the 2.2 s slide transition. */
-  const goTo = useCallback((slide: number) => moveTo(slide, SLIDE_TRANSITION_S, 'power3.inOut'), [moveTo]);
+  const goTo = useCallback(
+    (slide: number) => moveTo(slide, SLIDE_TRANSITION_S, 'power3.inOut'),
+    [moveTo],
+  );
 
   /** One slide forward (1) or back (-1) from where the track is heading. */
   const step = useCallback(
@@ -143,7 +153,13 @@ export function useTrackMotion({ count, active, reducedMotion, areaRef, trackRef
     if (!active || !area) return;
     const state = track.current;
 
-    let press: { id: number; startX: number; origin: number; samples: PointerSample[]; dragging: boolean } | null = null;
+    let press: {
+      id: number;
+      startX: number;
+      origin: number;
+      samples: PointerSample[];
+      dragging: boolean;
+    } | null = null;
     let justDragged = false;
 
     const onPointerDown = (event: PointerEvent) => {
@@ -181,14 +197,24 @@ export function useTrackMotion({ count, active, reducedMotion, areaRef, trackRef
       justDragged = true;
       window.setTimeout(() => (justDragged = false), 0);
       released.samples.push({ x: event.clientX, t: event.timeStamp });
-      const plan = planInertia(state.position, releaseVelocity(released.samples), state.width, count);
+      const plan = planInertia(
+        state.position,
+        releaseVelocity(released.samples),
+        state.width,
+        count,
+      );
       moveTo(plan.index, plan.duration, 'power3.out');
     };
     const onPointerCancel = (event: PointerEvent) => {
       if (!press || event.pointerId !== press.id) return;
       const cancelled = press;
       press = null;
-      if (cancelled.dragging) moveTo(slideIndexFromPosition(state.position, state.width, count), SLOW_DECELERATION_S, 'power2.out');
+      if (cancelled.dragging)
+        moveTo(
+          slideIndexFromPosition(state.position, state.width, count),
+          SLOW_DECELERATION_S,
+          'power2.out',
+        );
     };
     const onClickCapture = (event: MouseEvent) => {
       if (!justDragged) return;
@@ -203,7 +229,11 @@ export function useTrackMotion({ count, active, reducedMotion, areaRef, trackRef
       if (!wheel) {
         state.tween?.kill();
         state.tween = null;
-        wheel = { startIndex: slideIndexFromPosition(state.position, state.width, count), raw: state.position, timer: 0 };
+        wheel = {
+          startIndex: slideIndexFromPosition(state.position, state.width, count),
+          raw: state.position,
+          timer: 0,
+        };
       }
       const gesture = wheel;
       // Past either end, keep at most one slide of overscroll so that a long scroll does not wind up.
@@ -216,7 +246,11 @@ export function useTrackMotion({ count, active, reducedMotion, areaRef, trackRef
       window.clearTimeout(gesture.timer);
       gesture.timer = window.setTimeout(() => {
         wheel = null;
-        moveTo(wheelSettleIndex(gesture.startIndex, state.position, state.width, count), SLOW_DECELERATION_S, 'power2.out');
+        moveTo(
+          wheelSettleIndex(gesture.startIndex, state.position, state.width, count),
+          SLOW_DECELERATION_S,
+          'power2.out',
+        );
       }, WHEEL_IDLE_MS);
     };
 

@@ -17,7 +17,10 @@ export default function ParallexPage() {
       <div data-site-chrome>
         <PageHero heading={route.copy.heading} intro={route.copy.intro} />
         <p className="container-page py-10">
-          <Link href="/" className="rounded-full bg-gold-500 px-6 py-3 font-semibold text-teal-950 hover:bg-sand-200">
+          <Link
+            href="/"
+            className="rounded-full bg-gold-500 px-6 py-3 font-semibold text-teal-950 hover:bg-sand-200"
+          >
             Go to the home page
           </Link>
         </p>

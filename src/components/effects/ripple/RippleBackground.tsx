@@ -21,7 +21,10 @@ export function RippleBackground({ pressArea }: { pressArea: RefObject<HTMLEleme
         if (!unmounted) stop = startRippleBackground(host, area);
       })
       .catch((error: unknown) => {
-        console.error('The ripple background could not start; showing the plain background.', error);
+        console.error(
+          'The ripple background could not start; showing the plain background.',
+          error,
+        );
       });
     return () => {
       unmounted = true;
@@ -29,5 +32,12 @@ export function RippleBackground({ pressArea }: { pressArea: RefObject<HTMLEleme
     };
   }, [pressArea]);
 
-  return <div ref={hostRef} aria-hidden="true" data-testid="ripple-background" className="absolute inset-0 bg-teal-800" />;
+  return (
+    <div
+      ref={hostRef}
+      aria-hidden="true"
+      data-testid="ripple-background"
+      className="absolute inset-0 bg-teal-800"
+    />
+  );
 }

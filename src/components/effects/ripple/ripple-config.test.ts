@@ -1,6 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { canvasPixelRatio, hexToRgb, isOverlayControl, pressToTexture, RIPPLE, simulationSize } from './ripple-config';
+import {
+  canvasPixelRatio,
+  hexToRgb,
+  isOverlayControl,
+  pressToTexture,
+  RIPPLE,
+  simulationSize,
+} from './ripple-config';
 
 describe('ripple constants (SPEC §9 Ripple background)', () => {
   it('match the spec', () => {
@@ -8,7 +15,9 @@ describe('ripple constants (SPEC §9 Ripple background)', () => {
     expect(RIPPLE.radius).toBe(0.02);
     expect(RIPPLE.strength).toBe(2);
     expect(RIPPLE.step).toBe(1.4);
-    expect([RIPPLE.velocityDamping, RIPPLE.heightDamping, RIPPLE.retention]).toEqual([0.005, 0.002, 0.999]);
+    expect([RIPPLE.velocityDamping, RIPPLE.heightDamping, RIPPLE.retention]).toEqual([
+      0.005, 0.002, 0.999,
+    ]);
     expect(RIPPLE.refraction).toBe(0.3);
     expect(RIPPLE.specularExponent).toBe(60);
     expect(RIPPLE.specularIntensity).toBe(1.5);

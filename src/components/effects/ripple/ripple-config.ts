@@ -35,7 +35,10 @@ export function canvasPixelRatio(devicePixelRatio: number): number {
 }
 
 /** Simulation grid for a canvas of the given CSS size: same aspect ratio, longer side at most 512 cells. */
-export function simulationSize(cssWidth: number, cssHeight: number): { width: number; height: number } {
+export function simulationSize(
+  cssWidth: number,
+  cssHeight: number,
+): { width: number; height: number } {
   const longer = Math.max(cssWidth, cssHeight, 1);
   const scale = Math.min(1, RIPPLE.simulationMaxCells / longer);
   return {
@@ -48,16 +51,27 @@ export function simulationSize(cssWidth: number, cssHeight: number): { width: nu
 export function hexToRgb(hex: string): [number, number, number] {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);
-  return [match[1]!, match[2]!, match[3]!].map((channel) => parseInt(channel, 16) / 255) as [number, number, number];
+  return [match[1]!, match[2]!, match[3]!].map((channel) => parseInt(channel, 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
 }
 
 /** A press on a control of the overlay (a button or a link) does not disturb the water. */
 export function isOverlayControl(target: EventTarget | null): boolean {
   const element = target as { closest?: (selector: string) => unknown } | null;
-  return Boolean(element?.closest?.('a[href], button, [role="button"], input, select, textarea, label'));
+  return Boolean(
+    element?.closest?.('a[href], button, [role="button"], input, select, textarea, label'),
+  );
 }
 
 /** A press position in CSS pixels inside the canvas, as 0–1 texture coordinates (y up). */
-export function pressToTexture(x: number, y: number, width: number, height: number): [number, number] {
+export function pressToTexture(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+): [number, number] {
   return [width > 0 ? x / width : 0.5, height > 0 ? 1 - y / height : 0.5];
 }

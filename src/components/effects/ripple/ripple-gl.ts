@@ -105,7 +105,10 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     powerPreference: 'low-power',
   });
   if (!gl) throw new Error('WebGL2 is not available');
-  if (!gl.getExtension('EXT_color_buffer_float') && !gl.getExtension('EXT_color_buffer_half_float')) {
+  if (
+    !gl.getExtension('EXT_color_buffer_float') &&
+    !gl.getExtension('EXT_color_buffer_half_float')
+  ) {
     throw new Error('This GPU cannot render to floating-point textures');
   }
   const context: WebGL2RenderingContext = gl;
@@ -134,7 +137,9 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     context.bindAttribLocation(program, 0, 'position');
     context.linkProgram(program);
     if (!context.getProgramParameter(program, context.LINK_STATUS)) {
-      throw new Error(`Shader program did not link: ${context.getProgramInfoLog(program) ?? 'no log'}`);
+      throw new Error(
+        `Shader program did not link: ${context.getProgramInfoLog(program) ?? 'no log'}`,
+      );
     }
     const locations = new Map<string, WebGLUniformLocation | null>();
     return {
@@ -184,7 +189,11 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     context.bindVertexArray(vertexArray);
     context.bindBuffer(context.ARRAY_BUFFER, buffer);
     // One triangle that covers the whole viewport.
-    context.bufferData(context.ARRAY_BUFFER, new Float32Array([-1, -1, 3, -1, -1, 3]), context.STATIC_DRAW);
+    context.bufferData(
+      context.ARRAY_BUFFER,
+      new Float32Array([-1, -1, 3, -1, -1, 3]),
+      context.STATIC_DRAW,
+    );
     context.enableVertexAttribArray(0);
     context.vertexAttribPointer(0, 2, context.FLOAT, false, 0, 0);
 
@@ -194,14 +203,30 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
       const texture = context.createTexture();
       context.bindTexture(context.TEXTURE_2D, texture);
       // Half floats are filterable in WebGL2, so the grid is drawn smoothly at any canvas size.
-      context.texImage2D(context.TEXTURE_2D, 0, context.RGBA16F, width, height, 0, context.RGBA, context.HALF_FLOAT, null);
+      context.texImage2D(
+        context.TEXTURE_2D,
+        0,
+        context.RGBA16F,
+        width,
+        height,
+        0,
+        context.RGBA,
+        context.HALF_FLOAT,
+        null,
+      );
       context.texParameteri(context.TEXTURE_2D, context.TEXTURE_MIN_FILTER, context.LINEAR);
       context.texParameteri(context.TEXTURE_2D, context.TEXTURE_MAG_FILTER, context.LINEAR);
       context.texParameteri(context.TEXTURE_2D, context.TEXTURE_WRAP_S, context.CLAMP_TO_EDGE);
       context.texParameteri(context.TEXTURE_2D, context.TEXTURE_WRAP_T, context.CLAMP_TO_EDGE);
       const framebuffer = context.createFramebuffer();
       context.bindFramebuffer(context.FRAMEBUFFER, framebuffer);
-      context.framebufferTexture2D(context.FRAMEBUFFER, context.COLOR_ATTACHMENT0, context.TEXTURE_2D, texture, 0);
+      context.framebufferTexture2D(
+        context.FRAMEBUFFER,
+        context.COLOR_ATTACHMENT0,
+        context.TEXTURE_2D,
+        texture,
+        0,
+      );
       const status = context.checkFramebufferStatus(context.FRAMEBUFFER);
       context.bindFramebuffer(context.FRAMEBUFFER, null);
       if (status !== context.FRAMEBUFFER_COMPLETE) {
@@ -255,7 +280,12 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
       simulate(step, () => {
         context.uniform2f(step.uniform('cellSize'), 1 / grid.width, 1 / grid.height);
         context.uniform1f(step.uniform('stepFactor'), RIPPLE.step);
-        context.uniform3f(step.uniform('damping'), RIPPLE.velocityDamping, RIPPLE.heightDamping, RIPPLE.retention);
+        context.uniform3f(
+          step.uniform('damping'),
+          RIPPLE.velocityDamping,
+          RIPPLE.heightDamping,
+          RIPPLE.retention,
+        );
       });
       context.bindFramebuffer(context.FRAMEBUFFER, null);
       context.viewport(0, 0, canvas.width, canvas.height);

@@ -105,7 +105,12 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       };
     }
     dispatch('expand');
-    const tween = gsap.to(current, { strokeWidth: WAVE.height / 2, opacity: 0, duration: WAVE.expandS, ease: 'power2.in' });
+    const tween = gsap.to(current, {
+      strokeWidth: WAVE.height / 2,
+      opacity: 0,
+      duration: WAVE.expandS,
+      ease: 'power2.in',
+    });
     return () => {
       tween.kill();
     };
@@ -126,9 +131,14 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
     const tick = (_time: number, deltaMs: number) => {
       const path = pathRef.current;
       if (!path) return;
-      current.phase = (current.phase + (2 * Math.PI * deltaMs) / 1000 / loopSeconds) % (2 * Math.PI);
+      current.phase =
+        (current.phase + (2 * Math.PI * deltaMs) / 1000 / loopSeconds) % (2 * Math.PI);
       const pointerActive = performance.now() - current.lastPointerMove <= WAVE.pointerIdleResetMs;
-      const targets = trailTargets(pointerActive ? current.pointer : null, widthRef.current, current.amplitude);
+      const targets = trailTargets(
+        pointerActive ? current.pointer : null,
+        widthRef.current,
+        current.amplitude,
+      );
       const { steps, carriedMs } = trailSteps(deltaMs, current.carriedMs);
       current.carriedMs = carriedMs;
       for (let i = 0; i < steps; i += 1) current.trail = stepTrail(current.trail, targets);
@@ -146,7 +156,9 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
   }, [reducedMotion, broken]);
 
   const stillPath =
-    width > 0 ? wavePath({ width, amplitude: WAVE.settledAmplitude, phase: 0, trail: [], follow: 0 }) : '';
+    width > 0
+      ? wavePath({ width, amplitude: WAVE.settledAmplitude, phase: 0, trail: [], follow: 0 })
+      : '';
 
   return (
     <div
@@ -157,7 +169,13 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       style={{ height: WAVE.height }}
     >
       {!broken && width > 0 ? (
-        <svg width={width} height={WAVE.height} viewBox={`0 0 ${width} ${WAVE.height}`} className="block overflow-visible" focusable="false">
+        <svg
+          width={width}
+          height={WAVE.height}
+          viewBox={`0 0 ${width} ${WAVE.height}`}
+          className="block overflow-visible"
+          focusable="false"
+        >
           <path
             ref={pathRef}
             d={stillPath}

@@ -14,8 +14,16 @@ import {
 } from './wave-model';
 
 /** The y values of a path built by wavePath. */
-const pathYs = (path: string) => path.slice(1).split('L').map((point) => Number(point.split(' ')[1]));
-const pathXs = (path: string) => path.slice(1).split('L').map((point) => Number(point.split(' ')[0]));
+const pathYs = (path: string) =>
+  path
+    .slice(1)
+    .split('L')
+    .map((point) => Number(point.split(' ')[1]));
+const pathXs = (path: string) =>
+  path
+    .slice(1)
+    .split('L')
+    .map((point) => Number(point.split(' ')[0]));
 
 describe('wave constants (SPEC §9 Wave)', () => {
   it('match the spec', () => {
@@ -35,7 +43,8 @@ describe('wave constants (SPEC §9 Wave)', () => {
 });
 
 describe('wave states (SPEC §4)', () => {
-  const run = (events: WaveEvent[], from: WaveState = 'initial') => events.reduce(nextWaveState, from);
+  const run = (events: WaveEvent[], from: WaveState = 'initial') =>
+    events.reduce(nextWaveState, from);
 
   it('reveals, then follows the pointer after Start', () => {
     expect(run(['reveal'])).toBe('revealing');
@@ -49,7 +58,9 @@ describe('wave states (SPEC §4)', () => {
   });
 
   it('expands at the end of the journey and stays expanded', () => {
-    expect(run(['reveal', 'revealed', 'follow', 'followed', 'expand'])).toBe('transitioningToExpand');
+    expect(run(['reveal', 'revealed', 'follow', 'followed', 'expand'])).toBe(
+      'transitioningToExpand',
+    );
     expect(run(['follow', 'reveal'], 'transitioningToExpand')).toBe('transitioningToExpand');
   });
 

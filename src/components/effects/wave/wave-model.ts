@@ -38,8 +38,17 @@ export type WaveState =
 export type WaveEvent = 'reveal' | 'revealed' | 'follow' | 'followed' | 'expand' | 'zeroWidth';
 
 const transitions: Record<WaveState, Partial<Record<WaveEvent, WaveState>>> = {
-  initial: { reveal: 'revealing', revealed: 'revealed', follow: 'transitioningToFollow', expand: 'transitioningToExpand' },
-  revealing: { revealed: 'revealed', follow: 'transitioningToFollow', expand: 'transitioningToExpand' },
+  initial: {
+    reveal: 'revealing',
+    revealed: 'revealed',
+    follow: 'transitioningToFollow',
+    expand: 'transitioningToExpand',
+  },
+  revealing: {
+    revealed: 'revealed',
+    follow: 'transitioningToFollow',
+    expand: 'transitioningToExpand',
+  },
   revealed: { follow: 'transitioningToFollow', expand: 'transitioningToExpand' },
   transitioningToFollow: { followed: 'following', expand: 'transitioningToExpand' },
   following: { expand: 'transitioningToExpand' },
@@ -59,7 +68,10 @@ export function phaseLoopSeconds(random: number): number {
 }
 
 /** Fixed-rate trail updates: how many 1/60 s steps fit in the time since the last frame, and what is left over. */
-export function trailSteps(elapsedMs: number, carriedMs: number): { steps: number; carriedMs: number } {
+export function trailSteps(
+  elapsedMs: number,
+  carriedMs: number,
+): { steps: number; carriedMs: number } {
   const stepMs = 1000 / WAVE.updatesPerSecond;
   const total = carriedMs + Math.max(0, elapsedMs);
   // After a long pause (a background tab) catch up at most a quarter second, not every missed step.
@@ -82,7 +94,11 @@ export interface PointerPosition {
  * Where each of the 25 trail points is heading: toward the pointer's height, most strongly at
  * the pointer's x and fading with distance along the wave; back to the centre line without a pointer.
  */
-export function trailTargets(pointer: PointerPosition | null, width: number, amplitude: number): number[] {
+export function trailTargets(
+  pointer: PointerPosition | null,
+  width: number,
+  amplitude: number,
+): number[] {
   const targets = new Array<number>(WAVE.trailPoints).fill(0);
   if (!pointer || width <= 0) return targets;
   const limit = maxTrailOffset(amplitude);
