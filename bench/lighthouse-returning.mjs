@@ -9,12 +9,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { lighthouseSample, medianSample } from './lib/lighthouse-report.mjs';
 import { chromiumFlags, startProductionServer, writeResults } from './lib/server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9324);
 const { base, stop } = await startProductionServer(Number(process.env.BENCH_PORT ?? 3192));
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const profile = mkdtempSync(path.join(tmpdir(), 'wasla-lh-'));
 const chrome = spawn(
   process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -63,25 +63,14 @@ try {
       (item) => item.resourceType === 'Script',
     );
     samples.push({
-      score: Math.round(report.categories.performance.score * 100),
-      lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-      fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
-      tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-      cls: +report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+      ...lighthouseSample(report),
       scriptKilobytes: +(scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024).toFixed(
         1,
       ),
     });
   }
   await browser.close();
-  const results = {
-    'returning /': {
-      ...Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]),
-      ),
-      runs,
-    },
-  };
+  const results = { 'returning /': medianSample(samples) };
   console.table(results);
   writeResults('lighthouse-returning', results);
 } finally {

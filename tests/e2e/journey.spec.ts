@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { pages } from '../../src/site/pages';
 import { journeyIntro, journeySections, journeySlides } from '../../src/site/journey';
+import { seriousAxeViolations } from '../support/axe';
 import { chromiumArgs, chromiumPath } from '../support/browser';
 
 const flagKey = 'hasSeenParallex';
@@ -296,30 +296,18 @@ test('axe finds no serious or critical violation on the intro screen or a slide'
   const context = await browser.newContext();
   const page = await context.newPage();
   const problems: string[] = [];
-  const check = async (where: string) => {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') {
-        problems.push(
-          `${where}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-      }
-    }
-  };
   await page.goto('/');
   await expect(intro(page)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: journeyIntro.heading })).toHaveCSS(
     'opacity',
     '1',
   );
-  await check('intro');
+  problems.push(...(await seriousAxeViolations(page, 'intro')));
   await startJourney(page);
   await nextButton(page).click();
   await expectSlide(page, 1);
   await expect(carousel(page)).toHaveCSS('opacity', '1');
-  await check('slide 2');
+  problems.push(...(await seriousAxeViolations(page, 'slide 2')));
   expect(problems).toEqual([]);
   await context.close();
 });
