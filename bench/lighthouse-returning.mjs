@@ -5,6 +5,7 @@
 // the page loads cold, like the first visit, and only the flag differs.
 // Writes bench/results/lighthouse-returning.json.
 import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,21 +28,26 @@ const chrome = spawn(
   ],
   { stdio: 'ignore' },
 );
-try {
+/** Sets the flag in the profile, then drops the HTTP cache; disconnects so Lighthouse has the browser to itself. */
+async function markJourneySeen() {
   let browser;
   for (let attempt = 0; attempt < 60 && !browser; attempt++) {
     browser = await chromium.connectOverCDP(`http://127.0.0.1:${debugPort}`).catch(() => undefined);
     if (!browser) await new Promise((resolve) => setTimeout(resolve, 500));
   }
   if (!browser) throw new Error('Chromium did not open its debugging port');
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${base}/api/build-id`);
+  await page.evaluate(() => localStorage.setItem('hasSeenParallex', 'true'));
+  const session = await page.context().newCDPSession(page);
+  await session.send('Network.clearBrowserCache');
+  await page.close();
+  await browser.close();
+}
+try {
   const samples = [];
   for (let run = 0; run < runs; run++) {
-    const page = await browser.contexts()[0].newPage();
-    await page.goto(`${base}/api/build-id`);
-    await page.evaluate(() => localStorage.setItem('hasSeenParallex', 'true'));
-    const session = await page.context().newCDPSession(page);
-    await session.send('Network.clearBrowserCache');
-    await page.close();
+    await markJourneySeen();
     const output = path.join(profile, `report-${run}.json`);
     execFileSync(
       'npx',
@@ -69,12 +75,14 @@ try {
       ),
     });
   }
-  await browser.close();
   const results = { 'returning /': medianSample(samples) };
   console.table(results);
   writeResults('lighthouse-returning', results);
 } finally {
-  chrome.kill();
   stop();
-  rmSync(profile, { recursive: true, force: true });
+  if (chrome.exitCode === null) {
+    chrome.kill();
+    await once(chrome, 'exit');
+  }
+  rmSync(profile, { recursive: true, force: true, maxRetries: 5 });
 }
