@@ -22,6 +22,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="antialiased">
         <a
           href="#main"
+          data-site-chrome
           className="sr-only z-[10001] rounded bg-white px-4 py-2 font-semibold text-teal-900 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
         >
           Skip to content

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { siteRoutes } from '../../src/site/routes';
+import { seriousAxeViolations } from '../support/axe';
 
 const publicBase = 'http://localhost:3000'; // SITE_URL of the test server
 
@@ -50,16 +50,7 @@ test('axe finds no serious or critical violation on any route', async ({ browser
   const problems: string[] = [];
   for (const route of siteRoutes) {
     await page.goto(route.path);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    for (const violation of results.violations) {
-      if (violation.impact === 'serious' || violation.impact === 'critical') {
-        problems.push(
-          `${route.path}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-        );
-      }
-    }
+    problems.push(...(await seriousAxeViolations(page, route.path)));
   }
   await context.close();
   expect(problems).toEqual([]);

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
+import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
 
 /** The default layout: header, page, footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
+      {/* On /, decides before the header paints whether the intro journey covers the site. */}
+      <JourneyGateScript mode="home" path="/" />
       <Header />
       <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
         {children}

@@ -1,16 +1,25 @@
 import { HomeContent } from '@/components/home/HomeContent';
+import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
+import { journeyControls } from '@/site/journey';
 import { pages } from '@/site/pages';
 
 export const metadata = pageMetadata(pages['/']);
 
+/**
+ * Home: the intro journey on a first visit, otherwise the home content. Both are in the HTML
+ * (crawlers read the content); the inline gate script in the layout picks one before paint.
+ */
 export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <HomeContent />
+      <JourneyGate mode="home" loadingLabel={journeyControls.loading} />
+      <div data-site-chrome>
+        <HomeContent />
+      </div>
     </>
   );
 }

@@ -1,9 +1,12 @@
-import Link from 'next/link';
+'use client';
 
-/** Footer link that shows the intro journey again. The journey work makes it clear the stored flag first. */
+import Link from 'next/link';
+import { useJourneyStore } from './journey-store';
+
+/** Footer link that clears the "journey seen" flag and shows the intro journey again on the home page. */
 export function ReplayJourneyButton({ className }: { className?: string }) {
   return (
-    <Link href="/parallex" className={className}>
+    <Link href="/" className={className} onClick={() => useJourneyStore.getState().replay()}>
       Replay the introduction
     </Link>
   );

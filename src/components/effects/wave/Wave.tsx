@@ -1,0 +1,195 @@
+'use client';
+
+import { gsap } from 'gsap';
+import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import {
+  nextWaveState,
+  phaseLoopSeconds,
+  stepTrail,
+  trailSteps,
+  trailTargets,
+  WAVE,
+  wavePath,
+  type PointerPosition,
+} from './wave-model';
+
+/** What the journey asks of the wave: draw itself in, follow the pointer, or expand as the journey ends. */
+export type WaveMode = 'reveal' | 'follow' | 'expand';
+
+interface Motion {
+  amplitude: number;
+  /** Share of the path drawn, 0–1 */
+  drawn: number;
+  follow: number;
+  phase: number;
+  strokeWidth: number;
+  opacity: number;
+  trail: number[];
+  pointer: PointerPosition | null;
+  lastPointerMove: number;
+  carriedMs: number;
+}
+
+/**
+ * The decorative SVG wave across the journey stage. It draws itself in (3.5 s), relaxes its
+ * amplitude (2 s), then bends toward the pointer once the journey starts. A zero width puts it in
+ * the error state, where it renders nothing. With reduced motion it is a still line.
+ */
+export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: boolean }) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const pathRef = useRef<SVGPathElement>(null);
+  const [width, setWidth] = useState(0);
+  const widthRef = useRef(0);
+  const [state, dispatch] = useReducer(nextWaveState, 'initial');
+  const motion = useRef<Motion>({
+    amplitude: WAVE.startAmplitude,
+    drawn: 0,
+    follow: 0,
+    phase: 0,
+    strokeWidth: WAVE.strokeWidth,
+    opacity: 1,
+    trail: new Array<number>(WAVE.trailPoints).fill(0),
+    pointer: null,
+    lastPointerMove: 0,
+    carriedMs: 0,
+  });
+
+  useLayoutEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const measure = (measured: number) => {
+      widthRef.current = measured;
+      setWidth(measured);
+      if (measured <= 0) dispatch('zeroWidth');
+    };
+    measure(box.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  // Draw in, then relax to the settled amplitude.
+  useEffect(() => {
+    const current = motion.current;
+    if (reducedMotion) {
+      Object.assign(current, { amplitude: WAVE.settledAmplitude, drawn: 1 });
+      dispatch('revealed');
+      return;
+    }
+    dispatch('reveal');
+    const timeline = gsap
+      .timeline({ onComplete: () => dispatch('revealed') })
+      .to(current, { drawn: 1, duration: WAVE.drawInS, ease: 'power2.inOut' })
+      .to(current, { amplitude: WAVE.settledAmplitude, duration: WAVE.relaxS, ease: 'sine.inOut' });
+    return () => {
+      timeline.kill();
+    };
+  }, [reducedMotion]);
+
+  useEffect(() => {
+    if (mode === 'reveal' || reducedMotion) return;
+    const current = motion.current;
+    gsap.killTweensOf(current);
+    if (mode === 'follow') {
+      dispatch('follow');
+      const tween = gsap.to(current, {
+        follow: 1,
+        drawn: 1,
+        amplitude: WAVE.settledAmplitude,
+        duration: WAVE.followBlendS,
+        ease: 'power2.out',
+        onComplete: () => dispatch('followed'),
+      });
+      return () => {
+        tween.kill();
+      };
+    }
+    dispatch('expand');
+    const tween = gsap.to(current, {
+      strokeWidth: WAVE.height / 2,
+      opacity: 0,
+      duration: WAVE.expandS,
+      ease: 'power2.in',
+    });
+    return () => {
+      tween.kill();
+    };
+  }, [mode, reducedMotion]);
+
+  // The frame loop: advance the phase, update the trail at a fixed 60 Hz and redraw the path.
+  const broken = state === 'error';
+  useEffect(() => {
+    if (reducedMotion || broken) return;
+    const current = motion.current;
+    const loopSeconds = phaseLoopSeconds(Math.random());
+    const onPointerMove = (event: PointerEvent) => {
+      const box = boxRef.current?.getBoundingClientRect();
+      if (!box) return;
+      current.pointer = { x: event.clientX - box.left, y: event.clientY - box.top };
+      current.lastPointerMove = performance.now();
+    };
+    const tick = (_time: number, deltaMs: number) => {
+      const path = pathRef.current;
+      if (!path) return;
+      current.phase =
+        (current.phase + (2 * Math.PI * deltaMs) / 1000 / loopSeconds) % (2 * Math.PI);
+      const pointerActive = performance.now() - current.lastPointerMove <= WAVE.pointerIdleResetMs;
+      const targets = trailTargets(
+        pointerActive ? current.pointer : null,
+        widthRef.current,
+        current.amplitude,
+      );
+      const { steps, carriedMs } = trailSteps(deltaMs, current.carriedMs);
+      current.carriedMs = carriedMs;
+      for (let i = 0; i < steps; i += 1) current.trail = stepTrail(current.trail, targets);
+      path.setAttribute('d', wavePath({ ...current, width: widthRef.current }));
+      path.style.strokeDashoffset = String(1 - current.drawn);
+      path.style.strokeWidth = String(current.strokeWidth);
+      path.style.opacity = String(current.opacity);
+    };
+    window.addEventListener('pointermove', onPointerMove, { passive: true });
+    gsap.ticker.add(tick);
+    return () => {
+      window.removeEventListener('pointermove', onPointerMove);
+      gsap.ticker.remove(tick);
+    };
+  }, [reducedMotion, broken]);
+
+  const stillPath =
+    width > 0
+      ? wavePath({ width, amplitude: WAVE.settledAmplitude, phase: 0, trail: [], follow: 0 })
+      : '';
+
+  return (
+    <div
+      ref={boxRef}
+      aria-hidden="true"
+      data-wave-state={state}
+      className="pointer-events-none absolute inset-x-0 top-1/2 -translate-y-1/2"
+      style={{ height: WAVE.height }}
+    >
+      {!broken && width > 0 ? (
+        <svg
+          width={width}
+          height={WAVE.height}
+          viewBox={`0 0 ${width} ${WAVE.height}`}
+          className="block overflow-visible"
+          focusable="false"
+        >
+          <path
+            ref={pathRef}
+            d={stillPath}
+            fill="none"
+            stroke="#c8a45c"
+            strokeOpacity={0.7}
+            strokeWidth={WAVE.strokeWidth}
+            strokeLinecap="round"
+            pathLength={1}
+            strokeDasharray={reducedMotion ? undefined : 1}
+            strokeDashoffset={reducedMotion ? undefined : 1}
+          />
+        </svg>
+      ) : null}
+    </div>
+  );
+}

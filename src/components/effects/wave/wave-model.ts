@@ -1,0 +1,153 @@
+/** The intro wave (SPEC §4 Wave states, §9 Wave): constants, state machine and geometry, all pure. */
+
+export const WAVE = {
+  /** SVG height in CSS pixels */
+  height: 300,
+  strokeWidth: 4,
+  startAmplitude: 50,
+  settledAmplitude: 25,
+  /** Wave periods across the full width */
+  waves: 1.5,
+  trailPoints: 25,
+  updatesPerSecond: 60,
+  /** Share of the remaining distance a trail point covers per update */
+  trailSmoothing: 0.25,
+  /** Without pointer movement for this long, the wave returns to its resting line */
+  pointerIdleResetMs: 150,
+  /** One full phase rotation takes a random time in this range */
+  phaseLoopMinS: 4.5,
+  phaseLoopMaxS: 5,
+  drawInS: 3.5,
+  relaxS: 2,
+  /** Our choices: blend into following, and the finishing expansion */
+  followBlendS: 0.8,
+  expandS: 0.6,
+  /** How far along the wave the pointer's pull reaches, as a share of the width (Gaussian spread) */
+  pointerReach: 0.2,
+} as const;
+
+export type WaveState =
+  | 'initial'
+  | 'revealing'
+  | 'revealed'
+  | 'transitioningToFollow'
+  | 'following'
+  | 'transitioningToExpand'
+  | 'error';
+
+export type WaveEvent = 'reveal' | 'revealed' | 'follow' | 'followed' | 'expand' | 'zeroWidth';
+
+const transitions: Record<WaveState, Partial<Record<WaveEvent, WaveState>>> = {
+  initial: {
+    reveal: 'revealing',
+    revealed: 'revealed',
+    follow: 'transitioningToFollow',
+    expand: 'transitioningToExpand',
+  },
+  revealing: {
+    revealed: 'revealed',
+    follow: 'transitioningToFollow',
+    expand: 'transitioningToExpand',
+  },
+  revealed: { follow: 'transitioningToFollow', expand: 'transitioningToExpand' },
+  transitioningToFollow: { followed: 'following', expand: 'transitioningToExpand' },
+  following: { expand: 'transitioningToExpand' },
+  transitioningToExpand: {},
+  error: {},
+};
+
+/** The next state; an event a state does not expect leaves it unchanged. A zero width is always an error. */
+export function nextWaveState(state: WaveState, event: WaveEvent): WaveState {
+  if (event === 'zeroWidth') return 'error';
+  return transitions[state][event] ?? state;
+}
+
+/** Seconds of one phase rotation for a random number in [0, 1). */
+export function phaseLoopSeconds(random: number): number {
+  return WAVE.phaseLoopMinS + (WAVE.phaseLoopMaxS - WAVE.phaseLoopMinS) * random;
+}
+
+/** Fixed-rate trail updates: how many 1/60 s steps fit in the time since the last frame, and what is left over. */
+export function trailSteps(
+  elapsedMs: number,
+  carriedMs: number,
+): { steps: number; carriedMs: number } {
+  const stepMs = 1000 / WAVE.updatesPerSecond;
+  const total = carriedMs + Math.max(0, elapsedMs);
+  // After a long pause (a background tab) catch up at most a quarter second, not every missed step.
+  const steps = Math.min(Math.floor(total / stepMs), WAVE.updatesPerSecond / 4);
+  return { steps, carriedMs: total - Math.floor(total / stepMs) * stepMs };
+}
+
+/** The furthest the trail may bend the wave from its centre line and keep it inside the SVG. */
+export function maxTrailOffset(amplitude: number): number {
+  return WAVE.height / 2 - amplitude - WAVE.strokeWidth;
+}
+
+export interface PointerPosition {
+  /** Relative to the wave's box, in CSS pixels */
+  x: number;
+  y: number;
+}
+
+/**
+ * Where each of the 25 trail points is heading: toward the pointer's height, most strongly at
+ * the pointer's x and fading with distance along the wave; back to the centre line without a pointer.
+ */
+export function trailTargets(
+  pointer: PointerPosition | null,
+  width: number,
+  amplitude: number,
+): number[] {
+  const targets = new Array<number>(WAVE.trailPoints).fill(0);
+  if (!pointer || width <= 0) return targets;
+  const limit = maxTrailOffset(amplitude);
+  const pull = Math.min(limit, Math.max(-limit, pointer.y - WAVE.height / 2));
+  const spread = WAVE.pointerReach * width;
+  return targets.map((_, i) => {
+    const x = (i / (WAVE.trailPoints - 1)) * width;
+    return pull * Math.exp(-(((x - pointer.x) / spread) ** 2));
+  });
+}
+
+/** One 1/60 s update: each point covers 25% of the way to its target. */
+export function stepTrail(trail: readonly number[], targets: readonly number[]): number[] {
+  return trail.map((value, i) => value + ((targets[i] ?? 0) - value) * WAVE.trailSmoothing);
+}
+
+/** The trail's offset at x, eased between its two neighbouring points. */
+export function trailOffsetAt(trail: readonly number[], x: number, width: number): number {
+  if (trail.length === 0 || width <= 0) return 0;
+  const position = Math.min(1, Math.max(0, x / width)) * (trail.length - 1);
+  const left = Math.floor(position);
+  const right = Math.min(trail.length - 1, left + 1);
+  const blend = (1 - Math.cos((position - left) * Math.PI)) / 2;
+  return (trail[left] ?? 0) * (1 - blend) + (trail[right] ?? 0) * blend;
+}
+
+export interface WaveShape {
+  width: number;
+  amplitude: number;
+  /** Radians */
+  phase: number;
+  trail: readonly number[];
+  /** 0 = the trail has no effect, 1 = full effect */
+  follow: number;
+}
+
+/** The SVG path of the wave: 1.5 sine periods across the width around the vertical centre, bent by the trail. */
+export function wavePath({ width, amplitude, phase, trail, follow }: WaveShape): string {
+  if (width <= 0) return '';
+  const segments = Math.round(Math.min(320, Math.max(32, width / 6)));
+  const centre = WAVE.height / 2;
+  const points: string[] = [];
+  for (let i = 0; i <= segments; i += 1) {
+    const x = (i / segments) * width;
+    const y =
+      centre +
+      trailOffsetAt(trail, x, width) * follow +
+      amplitude * Math.sin((2 * Math.PI * WAVE.waves * x) / width + phase);
+    points.push(`${x.toFixed(1)} ${y.toFixed(1)}`);
+  }
+  return `M${points.join('L')}`;
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { journeyIntro, journeySections, journeySlides } from './journey';
+
+describe('the journey copy (SPEC §2)', () => {
+  it('has the intro screen of the spec', () => {
+    expect(journeyIntro.heading).toMatch(/public-sector success in Saudi Arabia/i);
+    expect(journeyIntro.start).toBe('Start');
+    expect(journeyIntro.signIn).toEqual({ label: 'SIGN IN', href: '/register' });
+    expect(journeyIntro.skip).toBe('SKIP JOURNEY');
+  });
+
+  it('has the 15 slides in the order of the spec', () => {
+    expect(journeySlides.map((slide) => slide.id)).toEqual([
+      'holistic-solutions',
+      'expert-guidance',
+      'offer-market-entry',
+      'offer-hr-outsourcing',
+      'offer-compliance-advisory',
+      'offer-tender-management',
+      'offer-financial-services',
+      'offer-joint-venture',
+      'experience',
+      'the-birth',
+      'the-early-days',
+      'saudi-soul',
+      'track-record-tenders',
+      'track-record-countries',
+      'explore',
+    ]);
+    for (const slide of journeySlides) expect(slide.body.length).toBeGreaterThan(40);
+  });
+
+  it('sends each offer slide’s Learn More to its service and the birth slide’s to /the-birth-of-wasla', () => {
+    const links = journeySlides.flatMap((slide) =>
+      slide.action?.kind === 'link' ? [[slide.heading, slide.action.href]] : [],
+    );
+    expect(links).toEqual([
+      ['Market Entry', '/services/market-entry'],
+      ['HR Outsourcing', '/services/hr-outsourcing'],
+      ['Compliance Management', '/services/compliance-advisory'],
+      ['Tender Management', '/services/tender-management'],
+      ['Financial Services', '/services/financial-services'],
+      ['Joint Venture', '/services/joint-venture'],
+      ['Why we called it Wasla', '/the-birth-of-wasla'],
+    ]);
+  });
+
+  it('carries the marketing figures: 40+ years, over SAR 100M, clients in 5 countries', () => {
+    const byId = new Map(journeySlides.map((slide) => [slide.id, slide]));
+    expect(byId.get('experience')?.figure?.value).toBe('40+');
+    expect(byId.get('track-record-tenders')?.heading).toMatch(/Over SAR 100M/);
+    expect(byId.get('track-record-countries')?.countries?.map((country) => country.code)).toEqual([
+      'UAE',
+      'UK',
+      'US',
+      'Greece',
+      'KSA',
+    ]);
+  });
+
+  it('ends on the Explore slide, whose EXPLORE button closes the journey', () => {
+    expect(journeySlides.at(-1)?.action).toEqual({ kind: 'explore', label: 'EXPLORE' });
+  });
+
+  it('has the 9 bottom-navigation sections, each starting at its first slide', () => {
+    expect(journeySections.map((section) => [section.title, section.slideIndex])).toEqual([
+      ['Holistic Solutions', 0],
+      ['Expert Guidance', 1],
+      ['What We Offer', 2],
+      ['40+ Years Experience', 8],
+      ['The Birth', 9],
+      ['The Early Days', 10],
+      ['A Saudi Soul a Global Mindset', 11],
+      ['A Proven Track Record', 12],
+      ['Explore', 14],
+    ]);
+  });
+});

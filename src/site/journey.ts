@@ -1,0 +1,188 @@
+import { productPaths, site } from './config';
+import { services } from './services';
+import type { ImageAsset } from './types';
+
+/** The words of the intro journey (SPEC §2 Intro journey): the intro screen, 15 slides and 9 sections. */
+
+export const journeyIntro = {
+  eyebrow: `${site.name} · ${site.tagline}`,
+  heading: 'Empowering public-sector success in Saudi Arabia',
+  intro:
+    'We help investors, international firms and Saudi companies win government contracts without building an in-house team. Take a two-minute journey through who we are and how we work.',
+  start: 'Start',
+  signIn: { label: 'SIGN IN', href: '/register' },
+  skip: 'SKIP JOURNEY',
+} as const;
+
+export const journeyControls = {
+  carouselLabel: `Introduction to ${site.name}`,
+  close: 'Close the introduction',
+  previous: 'PREV',
+  next: 'NEXT',
+  sectionsLabel: 'Journey sections',
+  loading: 'Loading the introduction…',
+} as const;
+
+export type JourneySectionId =
+  | 'holistic-solutions'
+  | 'expert-guidance'
+  | 'what-we-offer'
+  | 'experience'
+  | 'the-birth'
+  | 'the-early-days'
+  | 'saudi-soul'
+  | 'track-record'
+  | 'explore';
+
+/** A bottom-navigation entry (SPEC §3: title, id and the index of its first slide). */
+export interface JourneySection {
+  id: JourneySectionId;
+  title: string;
+  slideIndex: number;
+}
+
+export type JourneySlideAction =
+  { kind: 'link'; label: string; href: string } | { kind: 'explore'; label: string };
+
+export interface JourneySlide {
+  id: string;
+  section: JourneySectionId;
+  eyebrow: string;
+  heading: string;
+  body: string;
+  /** A headline figure, e.g. 40+ years */
+  figure?: { value: string; label: string };
+  /** Countries our clients come from (the track-record slide) */
+  countries?: readonly { code: string; name: string }[];
+  image?: ImageAsset;
+  action?: JourneySlideAction;
+}
+
+const learnMore = (href: string): JourneySlideAction => ({
+  kind: 'link',
+  label: 'Learn More',
+  href,
+});
+
+/** The six offer slides, in the order of SPEC §2, with the words of each service's own page. */
+const offerSlugs = [
+  'market-entry',
+  'hr-outsourcing',
+  'compliance-advisory',
+  'tender-management',
+  'financial-services',
+  'joint-venture',
+] as const;
+
+const offerSlides: JourneySlide[] = offerSlugs.map((slug, position) => {
+  const service = services.find((candidate) => candidate.slug === slug);
+  if (!service)
+    throw new Error(`The journey offers a service that src/site/services.ts lacks: ${slug}`);
+  return {
+    id: `offer-${slug}`,
+    section: 'what-we-offer',
+    eyebrow: `What we offer · ${String(position + 1).padStart(2, '0')} / ${String(offerSlugs.length).padStart(2, '0')}`,
+    heading: service.name,
+    body: service.summary,
+    image: service.image,
+    action: learnMore(service.path),
+  };
+});
+
+export const journeySlides: readonly JourneySlide[] = [
+  {
+    id: 'holistic-solutions',
+    section: 'holistic-solutions',
+    eyebrow: 'Holistic solutions',
+    heading: 'One partner for the whole road to a government contract',
+    body: 'Licences, registrations, tenders, people, finance and compliance: a government supplier needs every piece in place at once. Wasla brings them together as one service, so you can pursue Saudi public-sector work without building a contracting department of your own.',
+  },
+  {
+    id: 'expert-guidance',
+    section: 'expert-guidance',
+    eyebrow: 'Expert guidance',
+    heading: 'Advisers who have sat on both sides of the table',
+    body: 'Our team has prepared tender documents inside government and led bid teams for suppliers. We read a conditions booklet the way an evaluation committee does, and we tell you plainly which opportunities are worth your time.',
+  },
+  ...offerSlides,
+  {
+    id: 'experience',
+    section: 'experience',
+    eyebrow: '40+ years experience',
+    heading: 'Four decades of Saudi public-sector know-how',
+    body: 'Between us we bring more than 40 years of experience in Saudi government procurement and contract delivery, from the first Etimad registration to final acceptance of a project.',
+    figure: { value: '40+', label: 'years of combined experience' },
+  },
+  {
+    id: 'the-birth',
+    section: 'the-birth',
+    eyebrow: 'The birth',
+    heading: `Why we called it ${site.name}`,
+    body: `${site.name} means connection. Our founders watched capable companies lose government contracts for avoidable reasons, and set out to connect them with the public buyers who need them.`,
+    action: learnMore(productPaths.birth),
+  },
+  {
+    id: 'the-early-days',
+    section: 'the-early-days',
+    eyebrow: 'The early days',
+    heading: 'A small team in Riyadh and a handful of first bids',
+    body: 'We started by writing proposals ourselves, sitting with clients late into the night before submission deadlines. Each bid taught us what evaluators reward, and those lessons became the method we still use.',
+  },
+  {
+    id: 'saudi-soul',
+    section: 'saudi-soul',
+    eyebrow: 'A Saudi soul, a global mindset',
+    heading: 'Rooted in the Kingdom, fluent in how international firms work',
+    body: 'We understand Saudi institutions, Vision 2030 priorities and local content expectations from the inside, and we answer the questions head offices abroad ask before they become delays.',
+  },
+  {
+    id: 'track-record-tenders',
+    section: 'track-record',
+    eyebrow: 'A proven track record',
+    heading: 'Over SAR 100M won in government tenders',
+    body: 'Our clients have won more than SAR 100 million in Saudi government tenders, with proposals that were compliant, competitive and backed by a team that could deliver.',
+    figure: { value: 'SAR 100M+', label: 'won in government tenders' },
+  },
+  {
+    id: 'track-record-countries',
+    section: 'track-record',
+    eyebrow: 'A proven track record',
+    heading: 'Clients in 5 countries',
+    body: 'Companies from five countries trust us with their Saudi government work.',
+    figure: { value: '5', label: 'countries our clients come from' },
+    countries: [
+      { code: 'UAE', name: 'United Arab Emirates' },
+      { code: 'UK', name: 'United Kingdom' },
+      { code: 'US', name: 'United States' },
+      { code: 'Greece', name: 'Greece' },
+      { code: 'KSA', name: 'Kingdom of Saudi Arabia' },
+    ],
+  },
+  {
+    id: 'explore',
+    section: 'explore',
+    eyebrow: 'Explore',
+    heading: 'Your government contracting team is ready',
+    body: 'Explore our services, the sectors we know best and the stories of clients who have already won. When you are ready, we would be glad to talk.',
+    action: { kind: 'explore', label: 'EXPLORE' },
+  },
+];
+
+const sectionTitles: readonly { id: JourneySectionId; title: string }[] = [
+  { id: 'holistic-solutions', title: 'Holistic Solutions' },
+  { id: 'expert-guidance', title: 'Expert Guidance' },
+  { id: 'what-we-offer', title: 'What We Offer' },
+  { id: 'experience', title: '40+ Years Experience' },
+  { id: 'the-birth', title: 'The Birth' },
+  { id: 'the-early-days', title: 'The Early Days' },
+  { id: 'saudi-soul', title: 'A Saudi Soul a Global Mindset' },
+  { id: 'track-record', title: 'A Proven Track Record' },
+  { id: 'explore', title: 'Explore' },
+];
+
+/** The bottom navigation: each section starts at the first slide that belongs to it. */
+export const journeySections: readonly JourneySection[] = sectionTitles.map(({ id, title }) => ({
+  id,
+  title,
+  slideIndex: journeySlides.findIndex((slide) => slide.section === id),
+}));

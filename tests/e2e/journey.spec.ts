@@ -1,0 +1,313 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { pages } from '../../src/site/pages';
+import { journeyIntro, journeySections, journeySlides } from '../../src/site/journey';
+import { seriousAxeViolations } from '../support/axe';
+import { chromiumArgs, chromiumPath } from '../support/browser';
+
+const flagKey = 'hasSeenParallex';
+const homeHeading = pages['/'].heading;
+const lastSlide = journeySlides.length - 1;
+
+// Each slide move is a 2.2 s transition, and the ripple runs in software WebGL on CI machines.
+test.describe.configure({ timeout: 180_000 });
+// Under a loaded CI machine the software-rendered ripple can stall frames for seconds.
+const slow = expect.configure({ timeout: 30_000 });
+
+// The journey's heavy code, recognised by what is inside the downloaded scripts: gsap carries its
+// GreenSock banner, the ripple program asks for a 'webgl2' context.
+const journeyCodeMarkers = [/GreenSock/, /["']webgl2["']/];
+
+function asReturningVisitor(target: Page | BrowserContext) {
+  return target.addInitScript((key) => window.localStorage.setItem(key, 'true'), flagKey);
+}
+
+const storedFlag = (page: Page) =>
+  page.evaluate((key) => window.localStorage.getItem(key), flagKey);
+const intro = (page: Page) => page.getByTestId('journey-intro');
+const carousel = (page: Page) => page.locator('section[aria-roledescription="carousel"]');
+const siteHeader = (page: Page) => page.locator('header[data-site-chrome]');
+const nextButton = (page: Page) => page.getByRole('button', { name: /^NEXT/ });
+const previousButton = (page: Page) => page.getByRole('button', { name: /^PREV/ });
+
+async function expectSlide(page: Page, index: number) {
+  await slow(carousel(page)).toHaveAttribute('data-slide-index', String(index));
+  await slow(
+    page.getByRole('group', { name: `${index + 1} of ${journeySlides.length}` }),
+  ).toBeAttached();
+}
+
+async function startJourney(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: journeyIntro.start, exact: true }).click();
+  await slow(page.getByTestId('journey-stage')).toHaveAttribute('data-journey-phase', 'slider');
+  await slow(intro(page)).toHaveCount(0);
+  await expectSlide(page, 0);
+}
+
+/** Every script body a visit downloads, to look for the journey's code in it. */
+function collectScripts(page: Page) {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      bodies.push(response.text().catch(() => ''));
+  });
+  return async () => Promise.all(bodies);
+}
+
+function journeyCodeIn(scripts: string[]) {
+  return journeyCodeMarkers
+    .filter((marker) => scripts.some((body) => marker.test(body)))
+    .map(String);
+}
+
+test.describe('a first visit to /', () => {
+  test('shows the intro, not the header or the home content', async ({ page }) => {
+    await page.goto('/');
+    await slow(intro(page)).toBeVisible();
+    await slow(page.getByRole('heading', { level: 1, name: journeyIntro.heading })).toBeVisible();
+    await slow(page.getByRole('link', { name: journeyIntro.signIn.label })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    await slow(siteHeader(page)).toBeHidden();
+    await slow(page.getByRole('heading', { name: homeHeading })).toBeHidden();
+    // SKIP JOURNEY is the first control the keyboard reaches.
+    await page.keyboard.press('Tab');
+    await slow(page.getByRole('button', { name: journeyIntro.skip })).toBeFocused();
+  });
+
+  test('the HTML carries the home content for crawlers and a nonce’d script that picks the view before paint', async ({
+    request,
+  }) => {
+    const response = await request.get('/');
+    const html = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'] ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(homeHeading);
+    const gate = html.indexOf(`<script nonce="${nonce}">try{if(localStorage.getItem("${flagKey}")`);
+    expect(gate).toBeGreaterThan(-1);
+    // It runs before the header and the home content are parsed, so neither can paint first.
+    expect(gate).toBeLessThan(html.indexOf('<header'));
+    expect(gate).toBeLessThan(html.indexOf(homeHeading));
+  });
+
+  test('SKIP JOURNEY stores the flag and shows the home page with its header; a reload shows no intro', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: journeyIntro.skip }).click();
+    expect(await storedFlag(page)).toBe('true');
+    await slow(siteHeader(page)).toBeVisible();
+    await slow(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+    await slow(page.locator('[data-journey-root]')).toBeHidden();
+    await slow(page.locator('#main')).toBeFocused();
+
+    await page.reload();
+    await slow(siteHeader(page)).toBeVisible();
+    await slow(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+    await slow(intro(page)).toHaveCount(0);
+    await slow(page.locator('html')).not.toHaveAttribute('data-journey', /./);
+  });
+});
+
+test.describe('the slider', () => {
+  test('Start hides PREV; NEXT and the arrow keys move forward and back', async ({ page }) => {
+    await startJourney(page);
+    await slow(previousButton(page)).toBeHidden();
+    await slow(nextButton(page)).toBeVisible();
+
+    await nextButton(page).click();
+    await expectSlide(page, 1);
+    await slow(previousButton(page)).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expectSlide(page, 2);
+    await page.keyboard.press('ArrowDown');
+    await expectSlide(page, 3);
+    await page.keyboard.press('ArrowLeft');
+    await expectSlide(page, 2);
+    await page.keyboard.press('ArrowUp');
+    await expectSlide(page, 1);
+    await previousButton(page).click();
+    await expectSlide(page, 0);
+    await slow(previousButton(page)).toBeHidden();
+  });
+
+  test('a bottom-navigation click jumps to its section; only nearby sections are listed', async ({
+    page,
+  }) => {
+    await startJourney(page);
+    const nav = page.getByRole('navigation', { name: 'Journey sections' });
+    const offers = journeySections.find((section) => section.id === 'what-we-offer')!;
+    const birth = journeySections.find((section) => section.id === 'the-birth')!;
+    await slow(nav.getByRole('button', { name: birth.title })).toBeHidden();
+
+    await nav.getByRole('button', { name: offers.title }).click();
+    await expectSlide(page, offers.slideIndex);
+    await slow(nav.getByRole('button', { name: offers.title })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await slow(
+      page.getByRole('heading', { level: 2, name: journeySlides[offers.slideIndex]!.heading }),
+    ).toBeVisible();
+  });
+
+  test('Learn More on an offer slide opens its service page', async ({ page }) => {
+    await startJourney(page);
+    const offer = journeySlides[2]!;
+    await page
+      .getByRole('navigation', { name: 'Journey sections' })
+      .getByRole('button', { name: 'What We Offer' })
+      .click();
+    await expectSlide(page, 2);
+    await page.getByRole('link', { name: new RegExp(`^Learn More\\W+${offer.heading}$`) }).click();
+    await slow(page).toHaveURL(offer.action?.kind === 'link' ? offer.action.href : 'no link');
+    await slow(page.getByRole('heading', { level: 1, name: offer.heading })).toBeVisible();
+    await slow(siteHeader(page)).toBeVisible();
+  });
+
+  test('the last slide hides NEXT, and EXPLORE closes the journey', async ({ page }) => {
+    await startJourney(page);
+    for (let i = 0; i < lastSlide; i += 1) await page.keyboard.press('ArrowRight');
+    await expectSlide(page, lastSlide);
+    await slow(nextButton(page)).toBeHidden();
+    await slow(previousButton(page)).toBeVisible();
+
+    await page.getByRole('button', { name: 'EXPLORE', exact: true }).click();
+    await slow(siteHeader(page)).toBeVisible();
+    await slow(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+    await slow(page.locator('[data-journey-root]')).toBeHidden();
+    expect(await storedFlag(page)).toBe('true');
+  });
+
+  test('the close button in the journey header closes it', async ({ page }) => {
+    await startJourney(page);
+    await page.getByRole('button', { name: 'Close the introduction' }).click();
+    await slow(siteHeader(page)).toBeVisible();
+    expect(await storedFlag(page)).toBe('true');
+  });
+});
+
+test('with reduced motion, slides move at once and there is no ripple canvas or cursor follower', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await startJourney(page);
+  // The track is at its destination in the same task as the click: no tween in between.
+  const moved = await page.evaluate(() => {
+    const track = document.querySelector<HTMLElement>('[data-slide-id]')!.parentElement!;
+    const next = [...document.querySelectorAll('button')].find(
+      (button) => button.textContent?.trim() === 'NEXT',
+    )!;
+    next.click();
+    return {
+      transform: track.style.transform,
+      width: track.parentElement!.getBoundingClientRect().width,
+    };
+  });
+  expect(moved.transform).toBe(`translate3d(${-moved.width}px, 0px, 0px)`);
+  await expectSlide(page, 1);
+  await page.mouse.move(400, 300);
+  await slow(page.getByTestId('ripple-background')).toHaveCount(0);
+  await slow(page.locator('canvas')).toHaveCount(0);
+  await slow(page.getByTestId('cursor-follower')).toHaveCount(0);
+});
+
+test('with motion allowed, the ripple canvas and the cursor follower run', async ({ page }) => {
+  await page.goto('/');
+  await slow(intro(page)).toBeVisible();
+  await slow(page.getByTestId('cursor-follower')).toHaveCount(1);
+  await slow(page.getByTestId('ripple-background').locator('canvas')).toHaveCount(1);
+});
+
+test('without WebGL the journey still works, with no uncaught error', async ({ playwright }) => {
+  const browser = await playwright.chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--disable-webgl'],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+    const page = await context.newPage();
+    const uncaught: string[] = [];
+    page.on('pageerror', (error) => uncaught.push(error.message));
+    await startJourney(page);
+    await slow(page.getByTestId('ripple-background').locator('canvas')).toHaveCount(0);
+    await slow(page.getByTestId('ripple-background')).toHaveCSS(
+      'background-color',
+      'rgb(2, 92, 85)',
+    );
+    await nextButton(page).click();
+    await expectSlide(page, 1);
+    await page.getByRole('button', { name: 'Close the introduction' }).click();
+    await slow(siteHeader(page)).toBeVisible();
+    expect(uncaught).toEqual([]);
+  } finally {
+    await browser.close();
+  }
+});
+
+test.describe('the journey’s code loads only where it shows', () => {
+  test('a first visit to / downloads it', async ({ page }) => {
+    const scripts = collectScripts(page);
+    await page.goto('/');
+    await slow(page.getByTestId('ripple-background').locator('canvas')).toHaveCount(1);
+    expect(journeyCodeIn(await scripts())).toEqual(journeyCodeMarkers.map(String));
+  });
+
+  test('a returning visit to / and /services download none of it', async ({ page }) => {
+    await asReturningVisitor(page);
+    const scripts = collectScripts(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await slow(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+    await page.goto('/services', { waitUntil: 'networkidle' });
+    await slow(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(journeyCodeIn(await scripts())).toEqual([]);
+    await slow(page.getByTestId('journey-loader')).toHaveCount(0);
+  });
+});
+
+test('the footer’s replay button clears the flag and shows the journey again', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/services');
+  await page.getByRole('link', { name: 'Replay the introduction' }).click();
+  await slow(page).toHaveURL('/');
+  await slow(intro(page)).toBeVisible();
+  await slow(siteHeader(page)).toBeHidden();
+  expect(await storedFlag(page)).toBeNull();
+  await slow(page.getByRole('button', { name: journeyIntro.skip })).toBeFocused();
+});
+
+test('/parallex plays the journey even after it was seen, and closing it goes home', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/parallex');
+  await slow(intro(page)).toBeVisible();
+  await page.getByRole('button', { name: journeyIntro.start, exact: true }).click();
+  await expectSlide(page, 0);
+  await page.getByRole('button', { name: 'Close the introduction' }).click();
+  await slow(page).toHaveURL('/');
+  await slow(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+});
+
+test('axe finds no serious or critical violation on the intro screen or a slide', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const problems: string[] = [];
+  await page.goto('/');
+  await slow(intro(page)).toBeVisible();
+  await slow(page.getByRole('heading', { level: 1, name: journeyIntro.heading })).toHaveCSS(
+    'opacity',
+    '1',
+  );
+  problems.push(...(await seriousAxeViolations(page, 'intro')));
+  await startJourney(page);
+  await nextButton(page).click();
+  await expectSlide(page, 1);
+  await slow(carousel(page)).toHaveCSS('opacity', '1');
+  problems.push(...(await seriousAxeViolations(page, 'slide 2')));
+  expect(problems).toEqual([]);
+  await context.close();
+});
