@@ -111,3 +111,58 @@ export const companyLinks: readonly FooterLink[] = [
 ];
 
 export const footerAbout = `${site.name} helps investors, international firms and local companies win Saudi government contracts without building an in-house team: market entry, tender management, compliance, HR, finance, joint ventures and digital transformation, from one partner in Riyadh.`;
+
+/** Words of the header's controls: menus, news tabs, language, search and the mobile sidebar. */
+export const headerText = {
+  homeLink: `${site.name} home`,
+  menuButton: 'menu',
+  menuOverview: { services: 'All services', focus: 'All areas of focus' },
+  news: {
+    blogs: 'Blogs',
+    government: 'Government Insights',
+    success: 'Success Stories',
+    viewAll: 'View All',
+    noPosts: 'No posts published yet.',
+  },
+  language: 'Language',
+  search: {
+    open: 'Search',
+    label: 'Search the site',
+    placeholder: 'Search pages and posts',
+    submit: 'Search',
+  },
+  sidebar: { open: 'Open menu', close: 'Close menu', title: 'Site menu' },
+  newTab: '(opens in a new tab)',
+} as const;
+
+/** Words of the /search results page (its hero is pages['/search']). */
+export const searchText = {
+  resultsFor: (query: string) => `Results for “${query}”`,
+  enterQuery: 'Type a word or two to search the pages and posts of the site.',
+  pages: 'Pages',
+  posts: 'Posts',
+  noResults: (query: string) => `Nothing on the site matches “${query}”. Try another word.`,
+  postsFailed: 'Posts cannot be searched right now; the pages above still match.',
+} as const;
+
+/** Where the header's news tabs lead. */
+export const newsLinks = {
+  blogs: '/blog',
+  success: '/stories',
+} as const;
+
+/** Words of the footer's recent-posts column and bottom bar (SPEC §2 Footer). */
+export const footerText = {
+  blogsTitle: 'Blogs',
+  loadingPosts: 'Loading posts...',
+  noPosts: 'No recent posts available.',
+  callUs: 'Call us:',
+  rights: 'All rights reserved.',
+  newTab: headerText.newTab,
+} as const;
+
+/** The links beside the copyright line. */
+export const footerLegalLinks: readonly FooterLink[] = [
+  { label: 'Terms', href: '/legal/terms' },
+  { label: 'Privacy', href: '/legal/privacy' },
+];

@@ -1,131 +1,167 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import path from 'node:path';
 import { buildSchema, graphql } from 'graphql';
 
 /**
- * A stand-in WordPress for e2e tests: a GraphQL endpoint built from the REAL WPGraphQL schema
- * (so it rejects any query WordPress would), serving posts the test controls, and able to fail
- * the ways a real service does (HTTP 500, a non-JSON page, a dropped connection).
+ * A local stand-in for WordPress + WPGraphQL, for tests that point a `next start` at a remote
+ * content service. It executes queries against the real WPGraphQL schema (the SDL the
+ * content client is validated against), so it answers exactly the shapes WordPress would,
+ * and it can be told to fail the ways a real service fails.
  */
-
-const schema = buildSchema(readFileSync(path.join(__dirname, '../fixtures/wpgraphql/schema.graphql'), 'utf8'));
 
 export interface FakePost {
   slug: string;
-  /** As WordPress renders it: HTML entities included. */
   title: string;
+  /** WordPress local time, e.g. 2026-01-10T09:00:00. */
   date: string;
   content: string;
   excerpt?: string;
+  author?: string;
   category: 'Blog' | 'Story';
   tags?: string[];
   sticky?: boolean;
 }
 
-export type FakeMode = 'ok' | 'http-500' | 'garbage' | 'drop';
+/** ok: answers queries; http500: an HTML 500 page; garbage: 200 with a body that is not JSON. */
+export type FakeWordPressMode = 'ok' | 'http500' | 'garbage';
 
-const base64 = (text: string) => Buffer.from(text).toString('base64');
-
-function term(name: string, databaseId: number, count: number) {
-  return { id: base64(`term:${databaseId}`), databaseId, name, slug: name.toLowerCase().replace(/\s+/g, '-'), count, uri: `/category/${name.toLowerCase()}/` };
+export interface FakeWordPress {
+  /** The GraphQL endpoint, for NEXT_PUBLIC_WPGRAPHQL_URL. */
+  graphqlUrl: string;
+  setMode: (mode: FakeWordPressMode) => void;
+  /** How many GraphQL requests arrived so far. */
+  requests: () => number;
+  /** Stops listening: from then on the site gets "connection refused". */
+  close: () => Promise<void>;
 }
 
-function wpPost(post: FakePost, index: number, all: FakePost[]) {
-  const databaseId = 1000 + index;
-  return {
-    id: base64(`post:${databaseId}`),
-    databaseId,
-    slug: post.slug,
+const schemaPath = path.resolve(__dirname, '..', 'fixtures', 'wpgraphql', 'schema.graphql');
+const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
+
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const cursorOf = (index: number) => Buffer.from(`arrayconnection:${index}`).toString('base64');
+const indexOfCursor = (cursor: string | null | undefined) =>
+  cursor ? Number(Buffer.from(cursor, 'base64').toString().split(':')[1]) : -1;
+
+interface PostsArgs {
+  first?: number | null;
+  after?: string | null;
+  where?: { categoryName?: string | null; search?: string | null } | null;
+}
+
+function rootFor(posts: readonly FakePost[]) {
+  const term = (name: string, count: number) => ({
+    id: Buffer.from(`term:${slugOf(name)}`).toString('base64'),
+    databaseId: name.length,
+    name,
+    slug: slugOf(name),
+    count,
+  });
+  const inCategory = (name: string) => posts.filter((post) => slugOf(post.category) === slugOf(name));
+  const node = (post: FakePost, index: number) => ({
+    id: Buffer.from(`post:${index + 1}`).toString('base64'),
+    databaseId: index + 1,
     title: post.title,
     date: post.date,
     modified: post.date,
     content: post.content,
-    excerpt: `<p>${post.excerpt ?? 'An excerpt.'}</p>\n`,
+    excerpt: post.excerpt ?? '',
+    slug: post.slug,
     isSticky: post.sticky ?? false,
-    author: { node: { name: 'Fake Author' } },
+    author: { node: { name: post.author ?? 'Fake Author' } },
     featuredImage: null,
-    categories: () => ({ nodes: [term(post.category, post.category === 'Blog' ? 2 : 3, all.filter((p) => p.category === post.category).length)] }),
-    tags: () => ({ nodes: (post.tags ?? []).map((name, i) => term(name, 100 + i, 1)) }),
+    categories: { nodes: [term(post.category, inCategory(post.category).length)] },
+    tags: { nodes: (post.tags ?? []).map((tag) => term(tag, 1)) },
+  });
+  const newestFirst = posts.map(node).sort((a, b) => b.date.localeCompare(a.date));
+
+  return {
+    posts: ({ first, after, where }: PostsArgs) => {
+      const category = where?.categoryName;
+      const search = where?.search?.toLowerCase();
+      const matching = newestFirst.filter(
+        (post) =>
+          (!category || post.categories.nodes.some((c) => c.slug === slugOf(category))) &&
+          (!search || `${post.title} ${post.content}`.toLowerCase().includes(search)),
+      );
+      const start = indexOfCursor(after) + 1;
+      const nodes = matching.slice(start, start + (first ?? 10));
+      const end = start + nodes.length - 1;
+      return {
+        nodes,
+        pageInfo: {
+          hasNextPage: end + 1 < matching.length,
+          hasPreviousPage: start > 0,
+          startCursor: nodes.length ? cursorOf(start) : null,
+          endCursor: nodes.length ? cursorOf(end) : null,
+        },
+      };
+    },
+    post: ({ id }: { id: string }) => newestFirst.find((post) => post.slug === id) ?? null,
+    category: ({ id }: { id: string }) => {
+      const members = inCategory(id);
+      return members.length ? term(members[0]!.category, members.length) : null;
+    },
   };
 }
 
-export class FakeWordPress {
-  posts: FakePost[] = [];
-  mode: FakeMode = 'ok';
-  requests = 0;
-  private server: Server | undefined;
-  private sockets = new Set<Socket>();
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
 
-  constructor(posts: FakePost[]) {
-    this.posts = posts;
-  }
+/** Starts the fake on the first free port of `ports`. */
+export async function startFakeWordPress(ports: readonly number[], posts: readonly FakePost[]): Promise<FakeWordPress> {
+  const rootValue = rootFor(posts);
+  let mode: FakeWordPressMode = 'ok';
+  let requests = 0;
 
-  private root() {
-    const sorted = [...this.posts].sort((a, b) => b.date.localeCompare(a.date));
-    const nodes = sorted.map((post, index) => ({ post, node: wpPost(post, index, sorted) }));
-    return {
-      post: ({ id, idType }: { id: string; idType?: string }) => (idType === 'SLUG' ? (nodes.find((n) => n.post.slug === id)?.node ?? null) : null),
-      posts: ({ first = 10, after, where }: { first?: number; after?: string | null; where?: { categoryName?: string | null } }) => {
-        const list = nodes.filter((n) => !where?.categoryName || n.post.category.toLowerCase() === where.categoryName.toLowerCase());
-        const start = after ? list.findIndex((n) => base64(`arrayconnection:${n.node.databaseId}`) === after) + 1 : 0;
-        const page = list.slice(start, start + Math.min(first, 100));
-        const last = page.at(-1);
-        return {
-          nodes: page.map((n) => n.node),
-          pageInfo: {
-            hasNextPage: start + page.length < list.length,
-            hasPreviousPage: start > 0,
-            startCursor: page[0] ? base64(`arrayconnection:${page[0].node.databaseId}`) : null,
-            endCursor: last ? base64(`arrayconnection:${last.node.databaseId}`) : null,
-          },
-        };
-      },
-      category: ({ id }: { id: string }) => {
-        const count = this.posts.filter((p) => p.category.toLowerCase() === id.toLowerCase()).length;
-        return count ? { count } : null;
-      },
-    };
-  }
-
-  private async answer(body: string, response: ServerResponse) {
-    if (this.mode === 'drop') {
-      response.socket?.destroy();
+  const server: Server = createServer(async (request, response) => {
+    if (request.method !== 'POST' || request.url !== '/graphql') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    if (this.mode === 'garbage') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Error establishing a database connection</body></html>');
+    requests += 1;
+    const raw = await bodyOf(request);
+    if (mode === 'http500') {
+      response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
       return;
     }
-    if (this.mode === 'http-500') {
-      response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ errors: [{ message: 'Internal server error' }] }));
+    if (mode === 'garbage') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"posts": [unterminated');
       return;
     }
-    const { query, variables } = JSON.parse(body) as { query: string; variables?: Record<string, unknown> };
-    const result = await graphql({ schema, source: query, variableValues: variables, rootValue: this.root() });
+    const { query, variables } = JSON.parse(raw) as { query: string; variables?: Record<string, unknown> };
+    const result = await graphql({ schema, source: query, rootValue, variableValues: variables });
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
-  }
+  });
 
-  async start(port: number): Promise<string> {
-    this.server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-      request.on('end', () => {
-        this.requests += 1;
-        this.answer(body, response).catch((error: Error) => response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ message: error.message })));
-      });
-    });
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve) => this.server!.listen(port, '127.0.0.1', resolve));
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/graphql`;
-  }
+  const port = await listenOnFirstFree(server, ports);
 
-  async stop(): Promise<void> {
-    for (const socket of this.sockets) socket.destroy();
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+  return {
+    graphqlUrl: `http://127.0.0.1:${port}/graphql`,
+    setMode: (next) => {
+      mode = next;
+    },
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function listenOnFirstFree(server: Server, ports: readonly number[]): Promise<number> {
+  for (const port of ports) {
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    server.removeAllListeners('error');
+    if (listening) return port;
   }
+  throw new Error(`No free port among ${ports.join(', ')}`);
 }

@@ -1,32 +1,15 @@
-import Link from 'next/link';
-import { AccountMenu } from '@/components/account/AccountMenu';
 import { Logo } from '@/components/brand/Logo';
-import { mainNav } from '@/site/navigation';
+import { buildHeaderData } from './header-data';
+import { HeaderIsland } from './HeaderIsland';
+import { loadNewsPosts } from './news-posts';
 
-/** The site header: fixed at the top of every default-layout page. */
+const headerData = buildHeaderData();
+
+/**
+ * The site header (server part): gathers the menus from src/site and starts loading the news
+ * menu's posts, then hands both to the client island. The posts arrive as a promise, so a slow
+ * content service never holds up the page.
+ */
 export function Header() {
-  return (
-    <header data-site-chrome className="fixed inset-x-0 top-0 z-50 bg-teal-900/95 text-white" data-testid="site-header">
-      <nav aria-label="Main" className="container-page flex h-20 items-center justify-between gap-4">
-        <ul className="flex flex-wrap items-center gap-x-6 gap-y-1 text-sm font-medium">
-          {mainNav.map((entry) =>
-            entry.kind === 'logo' ? (
-              <li key="logo">
-                <Link href="/" aria-label="Wasla home">
-                  <Logo />
-                </Link>
-              </li>
-            ) : (
-              <li key={entry.label}>
-                <Link href={entry.href} className="hover:text-gold-500">
-                  {entry.label}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-        <AccountMenu />
-      </nav>
-    </header>
-  );
+  return <HeaderIsland data={headerData} newsPosts={loadNewsPosts()} logo={<Logo />} />;
 }

@@ -15,7 +15,7 @@ export const postsCacheTag = 'posts';
 /** With a remote WordPress, pages pick up changes at most this many seconds late. */
 export const contentRevalidateSeconds = 300;
 
-const serverLogger: ContentLogger = {
+export const serverLogger: ContentLogger = {
   warn: (message, details) => log.warn(details ?? {}, message),
   error: (message, details) => log.error(details ?? {}, message),
 };
@@ -32,14 +32,16 @@ const staleIfError = createStaleIfError();
 /**
  * A read through Next's data cache (tag `posts`, revalidated every 5 minutes) that falls back
  * to its last good answer when the content service fails, and is shared within a request.
+ * The fallback wraps the data cache, so answers the cache kept from an earlier process (on
+ * disk) also count as last good: after a restart and a revalidation, a failing service still
+ * leaves visitors the posts they saw.
  */
 function cachedRead<Args extends (string | number)[], Result>(name: string, read: (reader: Reader, ...args: Args) => Promise<Result>) {
   return cache((...args: Args): Promise<Result> => {
     const keyParts = [name, contentServiceUrl() ?? 'built-in', ...args.map(String)];
     const load = () => read(createPostReader(createContentClient(serverTransport(), serverLogger)), ...args);
-    const withFallback = () =>
-      staleIfError(keyParts.join('|'), load, (error) => log.warn({ err: error, read: keyParts }, 'Content service failed; serving the last good answer'));
-    return unstable_cache(withFallback, keyParts, { tags: [postsCacheTag], revalidate: contentRevalidateSeconds })();
+    const cached = unstable_cache(load, keyParts, { tags: [postsCacheTag], revalidate: contentRevalidateSeconds });
+    return staleIfError(keyParts.join('|'), cached, (error) => log.warn({ err: error, read: keyParts }, 'Content service failed; serving the last good answer'));
   });
 }
 

@@ -1,0 +1,301 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { Check, ChevronDown, Globe, Menu, Search } from 'lucide-react';
+import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import { AccountMenu } from '@/components/account/AccountMenu';
+import type { HeaderData, MegaMenuData, NewsPosts } from './header-data';
+import { focusableWithin, moveFocusWithArrows, useMediaQueryMatch, useScrolledPastDarkThreshold } from './header-hooks';
+import {
+  desktopMediaQuery,
+  dropdownCloseDelayMs,
+  dropdownPanelId,
+  dropdownTriggerId,
+  headerReducer,
+  initialHeaderState,
+  type DropdownKey,
+} from './header-state';
+import { MegaMenuPanel } from './MegaMenuPanel';
+import { MobileSidebar } from './MobileSidebar';
+import { NewsMenuPanel } from './NewsMenuPanel';
+import { SiteSearchForm } from './SiteSearchForm';
+
+const navLinkClass = 'rounded px-1 py-2 font-medium transition-colors hover:text-gold-500 aria-[current=page]:text-gold-500';
+/** The dropdown a trigger or container belongs to (its `data-dropdown` container). */
+const dropdownOf = (element: Element) => element.closest<HTMLElement>('[data-dropdown]')?.dataset.dropdown as DropdownKey;
+
+const iconButtonClass = 'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-white/10 aria-expanded:bg-white/10';
+
+/**
+ * The header's one client island: which dropdown is open, the news tab, the mobile sidebar
+ * and the scroll position. Everything it shows arrives as plain data from the server part.
+ */
+export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; newsPosts: Promise<NewsPosts>; logo: ReactNode }) {
+  const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
+  const scrolled = useScrolledPastDarkThreshold();
+  const pathname = usePathname();
+  const closeTimer = useRef<number | undefined>(undefined);
+  const openedByHover = useRef(false);
+  const focusFirstControl = useRef(false);
+  const hamburger = useRef<HTMLButtonElement>(null);
+  const { openDropdown } = state;
+
+  // A navigation (link, back or forward) closes whatever was open.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    dispatch({ type: 'close' });
+    dispatch({ type: 'closeSidebar' });
+  }
+
+  const cancelClose = useCallback(() => window.clearTimeout(closeTimer.current), []);
+  const closeMenus = useCallback(() => {
+    cancelClose();
+    dispatch({ type: 'close' });
+  }, [cancelClose]);
+  const closeSidebar = useCallback(() => dispatch({ type: 'closeSidebar' }), []);
+  useEffect(() => cancelClose, [cancelClose]);
+  useMediaQueryMatch(desktopMediaQuery, closeSidebar, state.sidebarOpen);
+
+  // Close on a click outside the open dropdown and on Escape (focus goes back to its trigger).
+  useEffect(() => {
+    if (!openDropdown) return;
+    const container = () => document.querySelector(`[data-dropdown="${openDropdown}"]`);
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!container()?.contains(event.target as Node)) closeMenus();
+    };
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const focus = document.activeElement;
+      const focusWasInside = focus === document.body || (focus !== null && container()?.contains(focus));
+      closeMenus();
+      if (focusWasInside) document.getElementById(dropdownTriggerId(openDropdown))?.focus();
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [openDropdown, closeMenus]);
+
+  // Opened from the keyboard (ArrowDown, or the search button): focus moves into the panel.
+  useEffect(() => {
+    if (!openDropdown || !focusFirstControl.current) return;
+    focusFirstControl.current = false;
+    focusableWithin(document.getElementById(dropdownPanelId(openDropdown)))[0]?.focus();
+  }, [openDropdown]);
+
+  function open(dropdown: DropdownKey, { byHover = false, focusInside = false } = {}) {
+    cancelClose();
+    openedByHover.current = byHover;
+    if (focusInside && openDropdown === dropdown) {
+      focusableWithin(document.getElementById(dropdownPanelId(dropdown)))[0]?.focus();
+      return;
+    }
+    focusFirstControl.current = focusInside;
+    dispatch({ type: 'open', dropdown });
+  }
+
+  /** Hover opens a menu (mouse only); the pointer leaving an open dropdown closes it 300 ms later. */
+  function onContainerPointerEnter(event: PointerEvent<HTMLElement>) {
+    if (event.pointerType !== 'mouse') return;
+    cancelClose();
+    const dropdown = dropdownOf(event.currentTarget);
+    if (event.currentTarget.dataset.hoverOpens === 'true' && openDropdown !== dropdown) open(dropdown, { byHover: true });
+  }
+
+  function onContainerPointerLeave(event: PointerEvent<HTMLElement>) {
+    if (event.pointerType !== 'mouse' || openDropdown !== dropdownOf(event.currentTarget)) return;
+    cancelClose();
+    closeTimer.current = window.setTimeout(() => dispatch({ type: 'close' }), dropdownCloseDelayMs);
+  }
+
+  /** Focus leaving a dropdown (Tab past its last link) closes it. */
+  function onContainerBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (openDropdown === dropdownOf(event.currentTarget) && next instanceof Node && !event.currentTarget.contains(next)) closeMenus();
+  }
+
+  function onTriggerClick(event: MouseEvent<HTMLElement>) {
+    const dropdown = dropdownOf(event.currentTarget);
+    cancelClose();
+    // A mouse click on a menu that hover just opened keeps it open rather than closing it.
+    if (openDropdown === dropdown && openedByHover.current && event.detail > 0) {
+      openedByHover.current = false;
+      return;
+    }
+    if (openDropdown === dropdown) return closeMenus();
+    open(dropdown, { focusInside: dropdown === 'search' });
+  }
+
+  /** ArrowDown on a menu's link or button opens it and moves focus to its first item. */
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key !== 'ArrowDown') return;
+    event.preventDefault();
+    open(dropdownOf(event.currentTarget), { focusInside: true });
+  }
+
+  const containerHandlers = {
+    onPointerEnter: onContainerPointerEnter,
+    onPointerLeave: onContainerPointerLeave,
+    onBlur: onContainerBlur,
+  };
+
+  const closeOnLinkClick = (event: MouseEvent<HTMLElement>) => {
+    if ((event.target as Element).closest('a')) closeMenus();
+  };
+
+  const dark = scrolled || openDropdown !== null;
+
+  const triggerHandlers = { onClick: onTriggerClick, onKeyDown: onTriggerKeyDown };
+  const triggerAttributes = (dropdown: DropdownKey) => ({
+    id: dropdownTriggerId(dropdown),
+    type: 'button' as const,
+    'aria-expanded': openDropdown === dropdown,
+    'aria-controls': dropdownPanelId(dropdown),
+  });
+
+  function menuEntry(menu: MegaMenuData | HeaderData['news']) {
+    const isOpen = openDropdown === menu.key;
+    return (
+      <li key={menu.key} data-dropdown={menu.key} data-hover-opens="true" {...containerHandlers}>
+        <div className="flex items-center">
+          <Link
+            href={menu.href}
+            aria-current={pathname === menu.href ? 'page' : undefined}
+            className={navLinkClass}
+            onKeyDown={onTriggerKeyDown}
+          >
+            {menu.label}
+          </Link>
+          <button {...triggerAttributes(menu.key)} {...triggerHandlers} className="ms-0.5 rounded p-1 hover:text-gold-500">
+            <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+            <span className="sr-only">
+              {menu.label} {data.text.menuButton}
+            </span>
+          </button>
+        </div>
+        {isOpen && menu.key === 'news' ? (
+          <NewsMenuPanel
+            menu={menu}
+            activeTab={state.newsTab}
+            onShowTab={(tab) => dispatch({ type: 'showNewsTab', tab })}
+            posts={newsPosts}
+            text={{ noPosts: data.text.news.noPosts, newTab: data.text.newTab }}
+            onKeyDown={moveFocusWithArrows}
+            onClick={closeOnLinkClick}
+          />
+        ) : null}
+        {isOpen && menu.key !== 'news' ? <MegaMenuPanel menu={menu} onKeyDown={moveFocusWithArrows} onClick={closeOnLinkClick} /> : null}
+      </li>
+    );
+  }
+
+  const language = data.languages[0];
+
+  return (
+    <header
+      data-site-chrome
+      data-testid="site-header"
+      data-dark={dark}
+      className={`fixed inset-x-0 top-0 z-50 text-white transition-[background-color,box-shadow] duration-200 ${dark ? 'bg-teal-950 shadow-lg shadow-black/20' : 'bg-teal-950/75'}`}
+    >
+      <div className="hidden lg:block">
+        <div className="container-page flex h-11 items-center justify-end gap-2 border-b border-white/10 text-sm">
+          <div data-dropdown="search" className="relative" onBlur={onContainerBlur}>
+            <button {...triggerAttributes('search')} {...triggerHandlers} className={iconButtonClass}>
+              <Search aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">{data.text.search.open}</span>
+            </button>
+            {openDropdown === 'search' ? (
+              <div id={dropdownPanelId('search')} className="absolute end-0 top-full mt-2 w-80 rounded-2xl bg-teal-950 p-3 shadow-2xl ring-1 ring-white/10">
+                <SiteSearchForm id="header-search-input" text={data.text.search} onSubmit={closeMenus} />
+              </div>
+            ) : null}
+          </div>
+          {language ? (
+            <div data-dropdown="language" className="relative" {...containerHandlers}>
+              <button {...triggerAttributes('language')} {...triggerHandlers} className={iconButtonClass}>
+                <Globe aria-hidden="true" className="h-4 w-4" />
+                <span className="sr-only">{data.text.language}:</span>
+                {language.label}
+                <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
+              </button>
+              {openDropdown === 'language' ? (
+                <ul
+                  id={dropdownPanelId('language')}
+                  onKeyDown={moveFocusWithArrows}
+                  className="absolute end-0 top-full mt-2 min-w-44 rounded-xl bg-white p-1.5 text-ink shadow-2xl"
+                >
+                  {data.languages.map((entry) => (
+                    <li key={entry.code}>
+                      <a
+                        href={pathname}
+                        hrefLang={entry.code}
+                        lang={entry.code}
+                        aria-current="true"
+                        onClick={(event) => {
+                          // The only language is the one showing: choosing it just closes the list.
+                          event.preventDefault();
+                          closeMenus();
+                        }}
+                        className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium hover:bg-sand-100"
+                      >
+                        {entry.label}
+                        <Check aria-hidden="true" className="h-4 w-4 text-teal-800" />
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          <AccountMenu onNavigate={closeMenus} />
+        </div>
+        <nav aria-label="Main" className="container-page">
+          <ul className="flex h-16 items-center justify-center gap-x-7 text-[0.95rem]">
+            {data.nav.map((entry) => {
+              if (entry.kind === 'logo') {
+                return (
+                  <li key="logo" className="mx-4">
+                    <Link href="/" aria-label={entry.label} aria-current={pathname === '/' ? 'page' : undefined} className="block rounded">
+                      {logo}
+                    </Link>
+                  </li>
+                );
+              }
+              if (entry.kind === 'menu') return menuEntry(data[entry.menu]);
+              return (
+                <li key={entry.href}>
+                  <Link href={entry.href} aria-current={pathname === entry.href ? 'page' : undefined} className={navLinkClass}>
+                    {entry.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+      </div>
+
+      <div className="container-page flex h-16 items-center justify-between lg:hidden">
+        <Link href="/" aria-label={data.text.homeLink} className="rounded">
+          {logo}
+        </Link>
+        <button
+          ref={hamburger}
+          type="button"
+          aria-expanded={state.sidebarOpen}
+          aria-controls="header-sidebar"
+          onClick={() => dispatch({ type: 'openSidebar' })}
+          className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <Menu aria-hidden="true" className="h-6 w-6" />
+          <span className="sr-only">{data.text.sidebar.open}</span>
+        </button>
+      </div>
+      {state.sidebarOpen ? <MobileSidebar data={data} logo={logo} returnFocusTo={hamburger} onClose={closeSidebar} /> : null}
+    </header>
+  );
+}

@@ -1,0 +1,91 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight } from 'lucide-react';
+import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MegaMenuData } from './header-data';
+import { dropdownPanelId } from './header-state';
+
+/**
+ * A Services or Area of Focus dropdown: the numbered items (01–07) beside the image and
+ * description of the hovered or focused one. It is only mounted while open, so its images
+ * load only then; the preview box has a fixed aspect ratio, so nothing moves as they arrive.
+ */
+export function MegaMenuPanel({
+  menu,
+  onKeyDown,
+  onClick,
+}: {
+  menu: MegaMenuData;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  const [activeIndex, setActiveIndex] = useState(0);
+  const active = menu.items[activeIndex] ?? menu.items[0];
+  const panelId = dropdownPanelId(menu.key);
+
+  return (
+    // Key presses and clicks bubble up from the links inside: arrows move focus, a click closes the menu.
+    <div
+      id={panelId}
+      data-testid={panelId}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      className="absolute inset-x-0 top-full border-t border-white/10 bg-teal-950 text-white shadow-2xl"
+    >
+      <div className="container-page grid grid-cols-[minmax(0,1fr)_22rem] gap-12 py-10">
+        <div>
+          <ol className="grid grid-cols-2 gap-x-8 gap-y-1">
+            {menu.items.map((item, index) => (
+              <li key={item.link}>
+                <Link
+                  href={item.link}
+                  aria-describedby={`${panelId}-description-${index}`}
+                  data-active={index === activeIndex || undefined}
+                  onPointerEnter={() => setActiveIndex(index)}
+                  onFocus={() => setActiveIndex(index)}
+                  className="flex items-baseline gap-4 rounded-lg px-3 py-2.5 transition-colors hover:bg-white/5 data-active:bg-white/10"
+                >
+                  <span aria-hidden="true" className="w-6 font-semibold tabular-nums text-gold-500">
+                    {item.number}
+                  </span>
+                  <span className="font-medium">{item.title}</span>
+                </Link>
+                <span id={`${panelId}-description-${index}`} hidden>
+                  {item.description}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <Link
+            href={menu.overview.href}
+            className="mt-6 inline-flex items-center gap-2 px-3 text-sm font-semibold text-gold-500 hover:text-sand-100"
+          >
+            {menu.overview.label}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+        {active ? (
+          // A visual preview of the active link; its words reach assistive technology through aria-describedby.
+          <div aria-hidden="true" data-testid={`${panelId}-preview`}>
+            <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-teal-900">
+              {menu.items.map((item, index) => (
+                <Image
+                  key={item.link}
+                  src={item.image.src}
+                  width={item.image.width}
+                  height={item.image.height}
+                  sizes="22rem"
+                  alt=""
+                  className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-200 ${index === activeIndex ? 'opacity-100' : 'opacity-0'}`}
+                />
+              ))}
+            </div>
+            <p className="mt-4 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-sand-100">{active.description}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { Fragment, Suspense, use, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import type { NewsMenuData, NewsPostLink, NewsPosts } from './header-data';
+import { dropdownPanelId, newsPostsPerTab, type NewsTab } from './header-state';
+
+const tabOrder: readonly NewsTab[] = ['blogs', 'government', 'success'];
+
+const tabPanelId = (tab: NewsTab) => `${dropdownPanelId('news')}-${tab}`;
+
+/**
+ * The News dropdown. Each tab title sits right before its own content in the document, so
+ * Tab walks title → its posts → next title; visually the active tab's content fills the right
+ * column. Hovering or focusing a title shows its tab; clicking Blogs or Success Stories goes
+ * to that list, as the other menus' items go to their routes.
+ */
+export function NewsMenuPanel({
+  menu,
+  activeTab,
+  onShowTab,
+  posts,
+  text,
+  onKeyDown,
+  onClick,
+}: {
+  menu: NewsMenuData;
+  activeTab: NewsTab;
+  onShowTab: (tab: NewsTab) => void;
+  posts: Promise<NewsPosts>;
+  text: { noPosts: string; newTab: string };
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}) {
+  const titleClass =
+    'flex w-full items-center justify-between rounded-lg px-4 py-3 text-start font-semibold transition-colors hover:bg-white/5 aria-expanded:bg-white/10 aria-expanded:text-gold-500';
+
+  function tabTitle(tab: NewsTab): ReactNode {
+    const common = {
+      id: `${tabPanelId(tab)}-title`,
+      'aria-expanded': activeTab === tab,
+      'aria-controls': tabPanelId(tab),
+      onPointerEnter: () => onShowTab(tab),
+      onFocus: () => onShowTab(tab),
+      className: titleClass,
+    };
+    if (tab === 'government') {
+      return (
+        <button type="button" {...common} onClick={() => onShowTab(tab)}>
+          {menu.government.label}
+        </button>
+      );
+    }
+    const { label, href } = menu[tab];
+    return (
+      <Link href={href} {...common}>
+        {label}
+        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      </Link>
+    );
+  }
+
+  function tabContent(tab: NewsTab): ReactNode {
+    if (tab === 'government') {
+      return (
+        <ul className="grid grid-cols-2 gap-6">
+          {menu.government.links.map((link) => (
+            <li key={link.href}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group block h-full rounded-xl border border-white/10 p-5 transition-colors hover:border-gold-500"
+              >
+                <span className="flex items-start justify-between gap-3 font-semibold group-hover:text-gold-500">
+                  {link.label}
+                  <ExternalLink aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
+                </span>
+                <span className="mt-2 block text-sm text-sand-200">{link.description}</span>
+                <span className="sr-only"> {text.newTab}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      );
+    }
+    return (
+      <Suspense fallback={<PostListPlaceholder />}>
+        <NewsPostList posts={posts} tab={tab} emptyText={text.noPosts} />
+        {tab === 'blogs' ? (
+          <Link
+            href={menu.blogs.viewAll.href}
+            className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-gold-500 hover:text-sand-100"
+          >
+            {menu.blogs.viewAll.label}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        ) : null}
+      </Suspense>
+    );
+  }
+
+  return (
+    // Key presses and clicks bubble up from the links inside: arrows move focus, a click closes the menu.
+    <div
+      id={dropdownPanelId('news')}
+      data-testid={dropdownPanelId('news')}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      className="absolute inset-x-0 top-full border-t border-white/10 bg-teal-950 text-white shadow-2xl"
+    >
+      <div className="container-page grid grid-cols-[16rem_minmax(0,1fr)] grid-rows-[auto_auto_1fr] gap-x-12 gap-y-1 py-10">
+        {tabOrder.map((tab) => (
+          <Fragment key={tab}>
+            <div className="col-start-1">{tabTitle(tab)}</div>
+            {activeTab === tab ? (
+              <section
+                id={tabPanelId(tab)}
+                aria-labelledby={`${tabPanelId(tab)}-title`}
+                data-testid={tabPanelId(tab)}
+                className="col-start-2 row-span-3 row-start-1 min-h-[11.5rem]"
+              >
+                {tabContent(tab)}
+              </section>
+            ) : null}
+          </Fragment>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function NewsPostList({ posts, tab, emptyText }: { posts: Promise<NewsPosts>; tab: 'blogs' | 'success'; emptyText: string }) {
+  const list = use(posts)[tab].slice(0, newsPostsPerTab);
+  if (list.length === 0) return <p className="text-sand-200">{emptyText}</p>;
+  return (
+    <ul className="grid grid-cols-2 gap-6">
+      {list.map((post) => (
+        <li key={post.id}>
+          <NewsPostCard post={post} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function NewsPostCard({ post }: { post: NewsPostLink }) {
+  return (
+    <Link href={post.href} className="group flex gap-4 rounded-xl p-2 transition-colors hover:bg-white/5">
+      <span className="relative block aspect-[8/5] w-32 shrink-0 overflow-hidden rounded-lg bg-teal-900">
+        <Image src={post.image} alt="" width={256} height={160} sizes="8rem" className="h-full w-full object-cover" />
+      </span>
+      <span className="line-clamp-3 font-medium leading-snug group-hover:text-gold-500">{post.title}</span>
+    </Link>
+  );
+}
+
+/** Same footprint as two post cards, so the panel does not resize when they arrive. */
+function PostListPlaceholder() {
+  return (
+    <div className="grid grid-cols-2 gap-6" aria-hidden="true">
+      {Array.from({ length: newsPostsPerTab }, (_, index) => (
+        <div key={index} className="flex gap-4 p-2">
+          <div className="aspect-[8/5] w-32 shrink-0 animate-pulse rounded-lg bg-white/10" />
+          <div className="h-4 flex-1 animate-pulse rounded bg-white/10" />
+        </div>
+      ))}
+    </div>
+  );
+}

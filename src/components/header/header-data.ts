@@ -1,0 +1,115 @@
+import { governmentInsights, site } from '@/site/config';
+import { areaMenu, headerText, mainNav, newsLinks, serviceMenu, type MenuItem, type MenuKey } from '@/site/navigation';
+import type { ImageAsset } from '@/site/types';
+
+/**
+ * The plain, serialisable data the header's client island receives from the server part.
+ * Only this crosses into the browser bundle, never the site-copy modules behind it.
+ */
+
+export interface HeaderLink {
+  label: string;
+  href: string;
+}
+
+export interface NumberedMenuItem {
+  /** Two digits, 01 to 07 (SPEC §2 Header). */
+  number: string;
+  title: string;
+  link: string;
+  description: string;
+  image: ImageAsset;
+}
+
+export interface MegaMenuData {
+  key: Exclude<MenuKey, 'news'>;
+  label: string;
+  href: string;
+  overview: HeaderLink;
+  items: NumberedMenuItem[];
+}
+
+export interface NewsMenuData {
+  key: 'news';
+  label: string;
+  href: string;
+  blogs: { label: string; href: string; viewAll: HeaderLink };
+  government: { label: string; links: { label: string; href: string; description: string }[] };
+  success: { label: string; href: string };
+}
+
+export type HeaderNavEntry =
+  | { kind: 'link'; label: string; href: string }
+  | { kind: 'menu'; menu: MenuKey; label: string; href: string }
+  | { kind: 'logo'; label: string };
+
+export interface HeaderData {
+  nav: HeaderNavEntry[];
+  services: MegaMenuData;
+  focus: MegaMenuData;
+  news: NewsMenuData;
+  languages: { code: string; label: string }[];
+  text: typeof headerText;
+}
+
+/** A post shown in the news menu: where it leads and its list-card image. */
+export interface NewsPostLink {
+  id: string;
+  title: string;
+  href: string;
+  image: string;
+}
+
+export interface NewsPosts {
+  blogs: NewsPostLink[];
+  success: NewsPostLink[];
+}
+
+const numbered = (items: readonly MenuItem[]): NumberedMenuItem[] =>
+  items.map((item, index) => ({
+    number: String(index + 1).padStart(2, '0'),
+    title: item.title,
+    link: item.link,
+    description: item.description,
+    image: { ...item.image },
+  }));
+
+function navEntry(key: MenuKey) {
+  const entry = mainNav.find((candidate) => candidate.kind === 'menu' && candidate.menu === key);
+  if (!entry || entry.kind !== 'menu') throw new Error(`mainNav has no "${key}" menu`);
+  return entry;
+}
+
+function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMenuData {
+  const entry = navEntry(key);
+  return {
+    key,
+    label: entry.label,
+    href: entry.href,
+    overview: { label: headerText.menuOverview[key], href: entry.href },
+    items: numbered(items),
+  };
+}
+
+/** Builds the header's data from the typed site modules (navigation, config). */
+export function buildHeaderData(): HeaderData {
+  const news = navEntry('news');
+  return {
+    nav: mainNav.map((entry): HeaderNavEntry => (entry.kind === 'logo' ? { kind: 'logo', label: headerText.homeLink } : { ...entry })),
+    services: megaMenu('services', serviceMenu),
+    focus: megaMenu('focus', areaMenu),
+    news: {
+      key: 'news',
+      label: news.label,
+      href: news.href,
+      blogs: { label: headerText.news.blogs, href: newsLinks.blogs, viewAll: { label: headerText.news.viewAll, href: newsLinks.blogs } },
+      government: {
+        label: headerText.news.government,
+        links: governmentInsights.map(({ label, href, description }) => ({ label, href, description })),
+      },
+      success: { label: headerText.news.success, href: newsLinks.success },
+    },
+    languages: site.languages.map(({ code, label }) => ({ code, label })),
+    text: headerText,
+  };
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { areas } from '@/site/areas';
+import { pages } from '@/site/pages';
+import { siteRoutes } from '@/site/routes';
+import { services } from '@/site/services';
+import type { PageCopy } from '@/site/types';
+import { excerptAround, scoreFields, type WeightedField } from './text-match';
+
+export interface PageSearchResult {
+  kind: 'page';
+  title: string;
+  href: string;
+  excerpt: string;
+  score: number;
+}
+
+interface IndexedPage {
+  copy: PageCopy;
+  fields: WeightedField[];
+  /** Where an excerpt is taken from, best first. */
+  body: string[];
+}
+
+const sectionText = (copy: PageCopy) =>
+  copy.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])]).join(' ');
+
+/** Pages a visitor can find: every public route's copy (services and areas of focus included). */
+function buildIndex(): IndexedPage[] {
+  const publicPaths = new Set(siteRoutes.filter((route) => route.public).map((route) => route.path));
+  const copies: PageCopy[] = [...Object.values(pages), ...services, ...areas];
+  return copies
+    .filter((copy) => publicPaths.has(copy.path))
+    .map((copy) => {
+      const body = sectionText(copy);
+      return {
+        copy,
+        fields: [
+          { text: copy.title, weight: 8 },
+          { text: copy.heading, weight: 6 },
+          { text: copy.description, weight: 4 },
+          { text: copy.intro, weight: 3 },
+          { text: body, weight: 1 },
+        ],
+        body: [copy.description, copy.intro, body],
+      };
+    });
+}
+
+const index = buildIndex();
+
+/** The site's pages matching every term, best match first. */
+export function searchPages(terms: readonly string[]): PageSearchResult[] {
+  return index
+    .map(({ copy, fields, body }) => {
+      const score = scoreFields(terms, fields);
+      const source = body.find((text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0) ?? copy.description;
+      return { kind: 'page' as const, title: copy.title, href: copy.path, excerpt: excerptAround(source, terms), score };
+    })
+    .filter((result) => result.score > 0)
+    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
+}

@@ -1,0 +1,55 @@
+import 'server-only';
+
+/** At most this many words of a query are matched; the rest are ignored. */
+const maxTerms = 8;
+const excerptLength = 180;
+
+const normalise = (text: string) => text.toLocaleLowerCase('en').normalize('NFKD').replace(/\p{M}/gu, '');
+
+/** The distinct lower-case words of a query. */
+export function queryTerms(query: string): string[] {
+  return [...new Set(normalise(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, maxTerms);
+}
+
+/** A searchable field and how much a match in it counts. */
+export interface WeightedField {
+  text: string;
+  weight: number;
+}
+
+/**
+ * Scores a document for the query's terms: every term must occur in some field (prefix of a
+ * word, so "tender" finds "tenders"); each term counts the weight of the best field holding it.
+ * Returns 0 when a term is missing.
+ */
+export function scoreFields(terms: readonly string[], fields: readonly WeightedField[]): number {
+  if (terms.length === 0) return 0;
+  const prepared = fields.map((field) => ({ text: ` ${normalise(field.text).replace(/[^\p{L}\p{N}]+/gu, ' ')}`, weight: field.weight }));
+  let score = 0;
+  for (const term of terms) {
+    const best = Math.max(0, ...prepared.filter((field) => field.text.includes(` ${term}`)).map((field) => field.weight));
+    if (best === 0) return 0;
+    score += best;
+  }
+  return score;
+}
+
+/**
+ * About 180 characters of `text` around the first word starting with one of the terms, cut at
+ * word boundaries, with an ellipsis where it was cut. The start of the text when none occurs.
+ */
+export function excerptAround(text: string, terms: readonly string[]): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= excerptLength) return clean;
+  const lower = normalise(clean);
+  const hits = terms
+    .map((term) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u')))
+    .filter((index) => index >= 0);
+  const hit = hits.length > 0 ? Math.min(...hits) : 0;
+  let start = Math.max(0, hit - Math.floor(excerptLength / 3));
+  let end = Math.min(clean.length, start + excerptLength);
+  start = Math.max(0, end - excerptLength);
+  if (start > 0) start = clean.indexOf(' ', start) + 1 || start;
+  if (end < clean.length) end = clean.lastIndexOf(' ', end) > start ? clean.lastIndexOf(' ', end) : end;
+  return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
+}
