@@ -65,7 +65,9 @@ test.beforeAll(async () => {
     DATA_DIR: dataDir,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     REVALIDATE_SECRET: revalidateSecret,
-    NEXT_PUBLIC_WPGRAPHQL_URL: wordpress.graphqlUrl,
+    // A new address per run: the data cache on disk (.next/cache) is keyed by it, so answers an
+    // earlier run kept can never stand in for this run's (a "never loaded" page must be empty).
+    NEXT_PUBLIC_WPGRAPHQL_URL: `${wordpress.graphqlUrl}?run=${Date.now()}`,
   });
 });
 
@@ -141,6 +143,22 @@ test('/api/revalidate refuses a wrong secret and accepts the right one', async (
   expect(await right.json()).toMatchObject({ success: true, revalidated: true });
 });
 
+test('after an edit in WordPress, /api/revalidate refreshes the pages at once', async ({ page }) => {
+  expect((await page.goto(`${site.url}/blog/remote-tender-calendar`))?.status()).toBe(200);
+  wordpress.setPosts(remotePosts.map((post) => (post.slug === 'remote-tender-calendar' ? { ...post, title: 'Edited tender calendar' } : post)));
+  await page.reload();
+  // Cached for up to 5 minutes…
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
+  // …unless WordPress asks for a refresh.
+  expect((await revalidate(revalidateSecret)).status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited tender calendar');
+  wordpress.setPosts(remotePosts);
+  expect((await revalidate(revalidateSecret)).status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
+});
+
 for (const mode of ['http500', 'garbage', 'refused'] as const) {
   test(`with the service failing (${mode}), lists answer 200 with their last good posts or an empty state`, async ({ page }) => {
     if (mode === 'refused') await wordpress.close();
@@ -154,15 +172,25 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
     expect(await cardTitles(page)).toEqual(['Remote tender calendar', 'A post with hostile markup']);
     if (mode !== 'refused') expect(wordpress.requests()).toBeGreaterThan(before);
 
-    // Never loaded while the service worked: nothing to fall back on, so the empty state.
+    // The header's news menu read the first page of stories while the service worked: its last good answer.
     const stories = await page.goto(`${site.url}/stories`);
     expect(stories?.status()).toBe(200);
+    expect(await cardTitles(page)).toEqual(['A remote success story']);
+
+    // Never loaded while the service worked: nothing to fall back on, so the empty state (not a 500).
+    const neverLoaded = await page.goto(`${site.url}/stories?page=2`);
+    expect(neverLoaded?.status()).toBe(200);
     await expect(page.getByTestId('post-list').getByRole('status')).toHaveText(/cannot load the success stories/);
 
     // Loaded while the service worked: its last good answer.
     const post = await page.goto(`${site.url}/blog/remote-tender-calendar`);
     expect(post?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
+
+    // The footer's recent posts load in the browser through /api/graphql: they fail, so its empty text.
+    const recentPosts = page.getByTestId('footer-recent-posts');
+    await recentPosts.scrollIntoViewIfNeeded();
+    await expect(recentPosts).toHaveText('No recent posts available.');
 
     const graphql = await fetch(`${site.url}/api/graphql`, {
       method: 'POST',

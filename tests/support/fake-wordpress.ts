@@ -30,6 +30,8 @@ export interface FakeWordPress {
   /** The GraphQL endpoint, for NEXT_PUBLIC_WPGRAPHQL_URL. */
   graphqlUrl: string;
   setMode: (mode: FakeWordPressMode) => void;
+  /** Replaces the posts it serves (an editor publishing or editing in WordPress). */
+  setPosts: (posts: readonly FakePost[]) => void;
   /** How many GraphQL requests arrived so far. */
   requests: () => number;
   /** Stops listening: from then on the site gets "connection refused". */
@@ -114,12 +116,12 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 
 /** Starts the fake on the first free port of `ports`. */
 export async function startFakeWordPress(ports: readonly number[], posts: readonly FakePost[]): Promise<FakeWordPress> {
-  const rootValue = rootFor(posts);
+  let rootValue = rootFor(posts);
   let mode: FakeWordPressMode = 'ok';
   let requests = 0;
 
   const server: Server = createServer(async (request, response) => {
-    if (request.method !== 'POST' || request.url !== '/graphql') {
+    if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://fake').pathname !== '/graphql') {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
@@ -144,6 +146,9 @@ export async function startFakeWordPress(ports: readonly number[], posts: readon
     graphqlUrl: `http://127.0.0.1:${port}/graphql`,
     setMode: (next) => {
       mode = next;
+    },
+    setPosts: (next) => {
+      rootValue = rootFor(next);
     },
     requests: () => requests,
     close: () =>
