@@ -29,9 +29,8 @@ for await (const svg of svgFiles(sourceRoot)) {
   const target = pngTargets[relative] ?? path.join(targetRoot, `${relative}.webp`);
   await mkdir(path.dirname(target), { recursive: true });
   const image = sharp(svg);
-  const { width, height } = await (target.endsWith('.png')
-    ? image.png({ compressionLevel: 9 })
-    : image.webp({ quality: 78 })
+  const { width, height } = await (
+    target.endsWith('.png') ? image.png({ compressionLevel: 9 }) : image.webp({ quality: 78 })
   ).toFile(target);
   console.log(`${path.relative(process.cwd(), target)} ${width}x${height}`);
   count += 1;

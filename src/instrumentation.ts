@@ -1,6 +1,13 @@
-/** Runs once when the server starts: validate configuration before the first request. */
+/**
+ * Runs once when the server starts, before the first request: validates configuration,
+ * then opens the database and applies pending migrations.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { serverEnv } = await import('@/server/env');
   serverEnv();
+  const { database } = await import('@/server/db/client');
+  // An unreachable database is logged (by database()) and does not stop the site: the
+  // Account API answers 503 and tries again on the next request.
+  await database().catch(() => {});
 }

@@ -12,10 +12,15 @@ export function ensureChromium() {
     console.log('Chromium is missing: installing Debian’s chromium package…');
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
+    const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      stdio: 'inherit',
+      env,
+    });
     if (update.status === 0 && install.status === 0 && existsSync(chromium)) return;
   }
-  const distro = existsSync('/etc/os-release') ? readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]+)/m)?.[1] : undefined;
+  const distro = existsSync('/etc/os-release')
+    ? readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]+)/m)?.[1]
+    : undefined;
   console.error(
     [
       `The browser tests need Chromium at ${chromium}${distro ? ` (this machine: ${distro})` : ''}.`,

@@ -1,9 +1,28 @@
 import type { MetadataRoute } from 'next';
+import { postPath } from '@/lib/content-client/cards';
+import { parseWpDate } from '@/lib/content-client/dates';
 import { absoluteUrl } from '@/lib/metadata';
+import { getPostIndex } from '@/server/content/posts';
+import { log } from '@/server/log';
 import { siteRoutes } from '@/site/routes';
 
-export default function sitemap(): MetadataRoute.Sitemap {
-  return siteRoutes
+// Built per request (from the cached post index) so posts published in WordPress appear without a rebuild.
+export const dynamic = 'force-dynamic';
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const fixed: MetadataRoute.Sitemap = siteRoutes
     .filter((route) => route.public)
     .map((route) => ({ url: absoluteUrl(route.path), changeFrequency: 'monthly', priority: route.path === '/' ? 1 : 0.7 }));
+  try {
+    const posts = (await getPostIndex()).map((post) => ({
+      url: absoluteUrl(postPath(post)),
+      lastModified: parseWpDate(post.modified) ?? parseWpDate(post.date) ?? undefined,
+      changeFrequency: 'yearly' as const,
+      priority: 0.6,
+    }));
+    return [...fixed, ...posts];
+  } catch (error) {
+    log.error({ err: error }, 'Sitemap without posts: the content service is unavailable');
+    return fixed;
+  }
 }

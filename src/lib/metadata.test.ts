@@ -29,3 +29,25 @@ describe('page metadata', () => {
     expect(absoluteUrl('/blog/a-post')).toBe('http://localhost:3000/blog/a-post');
   });
 });
+
+describe('article metadata', () => {
+  it('switches Open Graph to an article with its dates, authors and tags', () => {
+    const meta = pageMetadata({
+      path: '/blog/a-post',
+      title: 'A post',
+      description: 'About a thing.',
+      image: { src: '/images/posts/a.webp', width: 1200, height: 630, alt: 'A' },
+      article: { publishedTime: '2025-01-14T00:00:00.000Z', modifiedTime: '2025-02-01T00:00:00.000Z', authors: ['Sara Al-Harbi'], tags: ['Etimad'] },
+    });
+    expect(meta.openGraph).toMatchObject({
+      type: 'article',
+      url: 'http://localhost:3000/blog/a-post',
+      publishedTime: '2025-01-14T00:00:00.000Z',
+      modifiedTime: '2025-02-01T00:00:00.000Z',
+      authors: ['Sara Al-Harbi'],
+      tags: ['Etimad'],
+      images: [{ url: '/images/posts/a.webp', alt: 'A' }],
+    });
+    expect(meta.alternates?.canonical).toBe('http://localhost:3000/blog/a-post');
+  });
+});

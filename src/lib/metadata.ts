@@ -8,6 +8,8 @@ export interface PageMeta {
   /** A page-specific social image (e.g. a post's featured image); defaults to the site's. */
   image?: { src: string; width: number; height: number; alt: string };
   noIndex?: boolean;
+  /** Marks the page as an article (a blog post or story): og:type article and its dates, authors and tags. */
+  article?: { publishedTime?: string; modifiedTime?: string; authors?: string[]; tags?: string[] };
 }
 
 /** Absolute URL of a path on the public site: SITE_URL + path. */
@@ -19,7 +21,7 @@ export function absoluteUrl(path: string): string {
  * A page's title, description, canonical link and social metadata. Open Graph and Twitter
  * objects are replaced (not merged) by Next.js, so each page gets the full set.
  */
-export function pageMetadata({ path, title, description, image, noIndex }: PageMeta): Metadata {
+export function pageMetadata({ path, title, description, image, noIndex, article }: PageMeta): Metadata {
   const socialImage = image ?? site.socialImage;
   const isHome = path === '/';
   const images = [{ url: socialImage.src, width: socialImage.width, height: socialImage.height, alt: socialImage.alt }];
@@ -31,11 +33,11 @@ export function pageMetadata({ path, title, description, image, noIndex }: PageM
     openGraph: {
       title: socialTitle,
       description,
-      type: 'website',
       url: absoluteUrl(path),
       siteName: site.name,
       locale: 'en_US',
       images,
+      ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
     twitter: { card: 'summary_large_image', title: socialTitle, description, images: images.map((i) => i.url) },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),

@@ -14,7 +14,11 @@ export function organizationJsonLd() {
     description: site.description,
     telephone: site.phone.tel,
     email: site.email,
-    address: { '@type': 'PostalAddress', addressLocality: site.address.locality, addressCountry: site.address.country },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: site.address.locality,
+      addressCountry: site.address.country,
+    },
     areaServed: site.address.countryName,
     knowsAbout: ['Saudi government procurement', 'Etimad', 'Local content', 'Market entry'],
   };

@@ -135,6 +135,16 @@ export const headerText = {
   newTab: '(opens in a new tab)',
 } as const;
 
+/** Words of the /search results page (its hero is pages['/search']). */
+export const searchText = {
+  resultsFor: (query: string) => `Results for “${query}”`,
+  enterQuery: 'Type a word or two to search the pages and posts of the site.',
+  pages: 'Pages',
+  posts: 'Posts',
+  noResults: (query: string) => `Nothing on the site matches “${query}”. Try another word.`,
+  postsFailed: 'Posts cannot be searched right now; the pages above still match.',
+} as const;
+
 /** Where the header's news tabs lead. */
 export const newsLinks = {
   blogs: '/blog',

@@ -229,7 +229,7 @@ export const pages = {
     path: '/profile',
     title: 'Your Profile',
     description:
-      'Manage your Wasla account: review and update your name, company, phone number and email, change your password, or delete your account at any time.',
+      'Manage your Wasla account: review your details, update your name, company and phone number, change your password, or delete your account at any time.',
     heading: 'Your profile',
     intro:
       'Welcome back. Here you can review and update the details on your Wasla account, change your password or delete your account.',

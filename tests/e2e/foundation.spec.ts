@@ -11,7 +11,9 @@ async function asReturningVisitor(page: Page) {
 
 test.describe('every route of the spec', () => {
   for (const route of siteRoutes) {
-    test(`${route.path} answers 200 with its title, canonical link, h1 and ${route.layout} layout`, async ({ page }) => {
+    test(`${route.path} answers 200 with its title, canonical link, h1 and ${route.layout} layout`, async ({
+      page,
+    }) => {
       await asReturningVisitor(page);
       const response = await page.goto(route.path);
       expect(response?.status()).toBe(200);
@@ -23,9 +25,15 @@ test.describe('every route of the spec', () => {
       const canonical = publicBase + (route.path === '/' ? '' : route.path);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', /website|article/);
+      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
+        'content',
+        /website|article/,
+      );
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+        'content',
+        'summary_large_image',
+      );
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       const chrome = route.layout === 'default' ? 1 : 0;
       await expect(page.locator('header[data-site-chrome]:visible')).toHaveCount(chrome);
@@ -42,10 +50,14 @@ test('axe finds no serious or critical violation on any route', async ({ browser
   const problems: string[] = [];
   for (const route of siteRoutes) {
     await page.goto(route.path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     for (const violation of results.violations) {
       if (violation.impact === 'serious' || violation.impact === 'critical') {
-        problems.push(`${route.path}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        problems.push(
+          `${route.path}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+        );
       }
     }
   }
@@ -57,12 +69,19 @@ test('an unknown route answers 404 with the Page Not Found page', async ({ page 
   const response = await page.goto('/no-such-page/here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
-  await expect(page.getByTestId('error-description')).toHaveText('Page not found: /no-such-page/here');
+  await expect(page.getByTestId('error-description')).toHaveText(
+    'Page not found: /no-such-page/here',
+  );
   await expect(page.getByText('404', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+    'href',
+    '/',
+  );
 });
 
-test('/area-of-focus/safety redirects permanently to /area-of-focus/safety-and-security', async ({ request }) => {
+test('/area-of-focus/safety redirects permanently to /area-of-focus/safety-and-security', async ({
+  request,
+}) => {
   const response = await request.get('/area-of-focus/safety', { maxRedirects: 0 });
   expect(response.status()).toBe(308);
   expect(response.headers()['location']).toBe('/area-of-focus/safety-and-security');
@@ -94,7 +113,8 @@ test('pages make no request to any other host', async ({ page }) => {
   const foreign: string[] = [];
   page.on('request', (req) => {
     const url = new URL(req.url());
-    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http')) foreign.push(req.url());
+    if (!['127.0.0.1', 'localhost'].includes(url.hostname) && url.protocol.startsWith('http'))
+      foreign.push(req.url());
   });
   for (const path of ['/', '/services', '/blog', '/register', '/area-of-focus/energy']) {
     await page.goto(path);
@@ -103,7 +123,9 @@ test('pages make no request to any other host', async ({ page }) => {
   expect(foreign).toEqual([]);
 });
 
-test('sitemap.xml lists every public route but not the style guide; robots.txt points to it', async ({ request }) => {
+test('sitemap.xml lists every public route but not the style guide; robots.txt points to it', async ({
+  request,
+}) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const route of siteRoutes.filter((r) => r.public)) {
     expect(sitemap).toContain(`<loc>${publicBase}${route.path}</loc>`);
@@ -116,48 +138,66 @@ test('sitemap.xml lists every public route but not the style guide; robots.txt p
 test('the home page carries Organization JSON-LD', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/');
-  const data = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  const data = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+  );
   expect(data).toMatchObject({ '@type': 'Organization', name: 'Wasla', url: `${publicBase}/` });
 });
 
 test.describe('navigation feedback', () => {
-  test('the page-loading indicator shows while navigating and clears after the page finishes', async ({ page }) => {
-    await asReturningVisitor(page);
+  /** Records, on the page, whether the loading indicator ever appeared (it may show only briefly). */
+  async function watchIndicator(page: Page) {
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
-    const indicator = page.getByTestId('page-loading-indicator');
-    await expect(indicator).toHaveCount(0);
-    await page.locator('main').getByRole('link', { name: /Market Entry/ }).first().click();
-    await expect(indicator).toBeVisible();
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-loading-indicator"]')) {
+          document.documentElement.dataset.indicatorSeen = 'yes';
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    return () => page.evaluate(() => document.documentElement.dataset.indicatorSeen ?? 'no');
+  }
+
+  test('the page-loading indicator shows while navigating and clears after the page finishes', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    const indicatorSeen = await watchIndicator(page);
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Market Entry/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/services\/market-entry$/);
-    await expect(indicator).toHaveCount(0);
+    await expect.poll(indicatorSeen).toBe('yes');
+    await expect(page.getByTestId('page-loading-indicator')).toHaveCount(0);
   });
 
   test('the indicator never shows on the home page', async ({ page }) => {
     await asReturningVisitor(page);
-    await page.goto('/services');
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      const seen = () => document.querySelector('[data-testid="page-loading-indicator"]') !== null;
-      new MutationObserver(() => {
-        if (seen()) document.documentElement.dataset.indicatorSeen = 'yes';
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    const indicatorSeen = await watchIndicator(page);
     await page.locator('header').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.locator('main h1')).toBeVisible();
     await page.waitForTimeout(700); // longer than the indicator's 500 ms hold
-    expect(await page.evaluate(() => document.documentElement.dataset.indicatorSeen ?? 'no')).toBe('no');
+    expect(await indicatorSeen()).toBe('no');
   });
 
-  test('after a newer build is deployed, the next navigation loads it in full', async ({ page }) => {
+  test('after a newer build is deployed, the next navigation loads it in full', async ({
+    page,
+  }) => {
     await asReturningVisitor(page);
-    await page.route('**/api/build-id', (route) => route.fulfill({ json: { buildId: 'a-newer-build' } }));
+    await page.route('**/api/build-id', (route) =>
+      route.fulfill({ json: { buildId: 'a-newer-build' } }),
+    );
     await page.goto('/services');
     await page.waitForLoadState('networkidle');
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.waitForResponse('**/api/build-id');
-    const documentRequest = page.waitForRequest((req) => req.resourceType() === 'document' && req.url().endsWith('/culture'));
+    const documentRequest = page.waitForRequest(
+      (req) => req.resourceType() === 'document' && req.url().endsWith('/culture'),
+    );
     await page.locator('header').getByRole('link', { name: 'Culture', exact: true }).click();
     await documentRequest;
     await expect(page).toHaveURL(/\/culture$/);
@@ -169,22 +209,30 @@ test.describe('unhandled errors', () => {
     await asReturningVisitor(page);
     await page.goto('/services');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('The quote service failed'))));
+    await page.evaluate(() =>
+      setTimeout(() => Promise.reject(new Error('The quote service failed'))),
+    );
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('500', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('heading', { level: 1 })).toContainText('The quote service failed');
+    await expect(dialog.getByRole('heading', { level: 1 })).toContainText(
+      'The quote service failed',
+    );
   });
 
   test('are only logged for a search crawler', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' });
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    });
     await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
     const page = await context.newPage();
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
     await page.goto('/services');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => setTimeout(() => Promise.reject(new Error('The quote service failed'))));
+    await page.evaluate(() =>
+      setTimeout(() => Promise.reject(new Error('The quote service failed'))),
+    );
     await expect.poll(() => logged.join('\n')).toContain('Unhandled error');
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -6,7 +6,13 @@ import { describeError } from '@/lib/errors/error-page';
 import { ErrorView } from './ErrorView';
 
 /** What error.tsx files render: logs the error, clears the page-loading indicator, offers a retry. */
-export function ErrorBoundaryView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export function ErrorBoundaryView({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const stopProgress = useNavigationProgress((state) => state.stop);
   useEffect(() => {
     console.error('Page error', error.digest ?? '', error);

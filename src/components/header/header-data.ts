@@ -65,8 +65,6 @@ export interface NewsPosts {
   success: NewsPostLink[];
 }
 
-export const noNewsPosts: NewsPosts = { blogs: [], success: [] };
-
 const numbered = (items: readonly MenuItem[]): NumberedMenuItem[] =>
   items.map((item, index) => ({
     number: String(index + 1).padStart(2, '0'),

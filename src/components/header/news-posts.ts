@@ -1,29 +1,30 @@
 import 'server-only';
-import { postPath, selectCategory, toListCard } from '@/lib/content-client/cards';
-import { createContentClient } from '@/lib/content-client/client';
-import type { BlogPost } from '@/lib/content-client/types';
-import { executeBuiltIn } from '@/server/content/executor';
-import { noNewsPosts, type NewsPostLink, type NewsPosts } from './header-data';
+import { postPath, toListCard } from '@/lib/content-client/cards';
+import type { PostCategory, PostSummary } from '@/lib/content-client/types';
+import { getPostListPage } from '@/server/content/posts';
+import type { NewsPostLink, NewsPosts } from './header-data';
 import { newsPostsPerTab } from './header-state';
 
-// Temporary: the built-in source in-process until the server content client lands.
-const contentClient = createContentClient((request) => executeBuiltIn(request));
-
-const newsLinks = (posts: BlogPost[]): NewsPostLink[] =>
+const newsLinks = (posts: readonly PostSummary[]): NewsPostLink[] =>
   posts.slice(0, newsPostsPerTab).map((post) => {
     const card = toListCard(post);
     return { id: card.id, title: card.title, href: postPath(post), image: card.image };
   });
 
+/** The newest posts of a category through the server content client (cached, stale-if-error); none if it fails. */
+async function firstPosts(category: PostCategory): Promise<NewsPostLink[]> {
+  try {
+    return newsLinks((await getPostListPage(category, 1))?.posts ?? []);
+  } catch {
+    return [];
+  }
+}
+
 /**
- * The news menu's posts: the first 2 of category 'blog' and of 'story' among the latest posts.
- * Never rejects: if the content service fails, the menu says there are no posts.
+ * The news menu's posts: the first 2 of category 'blog' and of 'story'. Never rejects: if the
+ * content service fails, the menu says there are no posts.
  */
 export async function loadNewsPosts(): Promise<NewsPosts> {
-  try {
-    const posts = await contentClient.getPosts();
-    return { blogs: newsLinks(selectCategory(posts, 'blog')), success: newsLinks(selectCategory(posts, 'story')) };
-  } catch {
-    return noNewsPosts;
-  }
+  const [blogs, success] = await Promise.all([firstPosts('blog'), firstPosts('story')]);
+  return { blogs, success };
 }

@@ -31,7 +31,11 @@ export function NavigationFeedback() {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const target = internalNavigationTarget(event, window.location.origin, new URL(window.location.href));
+      const target = internalNavigationTarget(
+        event,
+        window.location.origin,
+        new URL(window.location.href),
+      );
       if (!target) return;
       if (newerBuild.current) {
         // A newer build is live: load it with a full navigation instead of a client transition.
@@ -45,6 +49,8 @@ export function NavigationFeedback() {
     // Capture phase: next/link cancels the click's default during bubbling.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
+    // Marks the page interactive (browser tests wait for it before clicking).
+    document.documentElement.dataset.interactive = 'true';
     return () => {
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('popstate', onPopState);
@@ -55,7 +61,8 @@ export function NavigationFeedback() {
     const handle = (error: unknown) => {
       stop();
       if (isChunkLoadError(error)) {
-        if (claimChunkReload(window.location.pathname, Date.now(), window.sessionStorage)) window.location.reload();
+        if (claimChunkReload(window.location.pathname, Date.now(), window.sessionStorage))
+          window.location.reload();
         return;
       }
       console.error('Unhandled error', error);
@@ -97,15 +104,27 @@ export function NavigationFeedback() {
 
   if (fatal) {
     return (
-      <div className="fixed inset-0 z-[10000] overflow-auto bg-sand-50" role="alertdialog" aria-modal="true" aria-labelledby="fatal-error-title">
-        <ErrorView content={fatal} titleId="fatal-error-title" onRetry={() => window.location.reload()} />
+      <div
+        className="fixed inset-0 z-[10000] overflow-auto bg-sand-50"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby="fatal-error-title"
+      >
+        <ErrorView
+          content={fatal}
+          titleId="fatal-error-title"
+          onRetry={() => window.location.reload()}
+        />
       </div>
     );
   }
 
   if (pathname === '/' || !loading) return null;
   return (
-    <div className="pointer-events-none fixed inset-x-0 top-0 z-[10000] h-1" data-testid="page-loading-indicator">
+    <div
+      className="pointer-events-none fixed inset-x-0 top-0 z-[10000] h-1"
+      data-testid="page-loading-indicator"
+    >
       <div className="h-full w-full origin-left animate-pulse bg-gold-500" />
       <span role="status" className="sr-only">
         Loading page…

@@ -1,5 +1,9 @@
 /** The same-origin URL a click on a link will navigate to inside the app, or null if it leaves it. */
-export function internalNavigationTarget(event: MouseEvent, origin: string, current: URL): URL | null {
+export function internalNavigationTarget(
+  event: MouseEvent,
+  origin: string,
+  current: URL,
+): URL | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');

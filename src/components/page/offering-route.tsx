@@ -22,7 +22,15 @@ export function offeringRoute(offerings: readonly Offering[], eyebrow: string) {
         <>
           <PageHero heading={offering.heading} intro={offering.intro} eyebrow={eyebrow} />
           <div className="container-page pt-12">
-            <Image src={offering.image.src} alt={offering.image.alt} width={offering.image.width} height={offering.image.height} priority className="w-full max-w-3xl rounded-[var(--radius-card)]" sizes="(min-width: 768px) 768px, 100vw" />
+            <Image
+              src={offering.image.src}
+              alt={offering.image.alt}
+              width={offering.image.width}
+              height={offering.image.height}
+              priority
+              className="w-full max-w-3xl rounded-[var(--radius-card)]"
+              sizes="(min-width: 768px) 768px, 100vw"
+            />
           </div>
           <PageSections sections={offering.sections} />
         </>

@@ -45,7 +45,7 @@ export const POST_PAGE_QUERY = `query GetPostPage($slug: ID!) {
 }`;
 
 /** What a list card, the sitemap, the feed and related posts need; no content. */
-const summaryFields = `
+export const summaryFields = `
       id
       slug
       title

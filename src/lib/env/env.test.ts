@@ -6,7 +6,12 @@ import { readSiteUrl } from './site-url';
 describe('configuration', () => {
   it('has working defaults with nothing set', () => {
     const env = parseServerEnv({});
-    expect(env).toMatchObject({ SITE_URL: 'http://localhost:3000', DATA_DIR: '.data', LOG_LEVEL: 'info', TRUST_PROXY: false });
+    expect(env).toMatchObject({
+      SITE_URL: 'http://localhost:3000',
+      DATA_DIR: '.data',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(parsePublicEnv({})).toEqual({ NEXT_PUBLIC_API_BASE: '/api' });
   });
@@ -31,6 +36,8 @@ describe('configuration', () => {
     expect(() => parsePublicEnv({ NEXT_PUBLIC_WPGRAPHQL_URL: 'not a url' })).toThrowError(
       'NEXT_PUBLIC_WPGRAPHQL_URL: must be an http(s) URL',
     );
-    expect(() => parsePublicEnv({ NEXT_PUBLIC_API_BASE: 'api' })).toThrowError(/NEXT_PUBLIC_API_BASE/);
+    expect(() => parsePublicEnv({ NEXT_PUBLIC_API_BASE: 'api' })).toThrowError(
+      /NEXT_PUBLIC_API_BASE/,
+    );
   });
 });

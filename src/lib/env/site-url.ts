@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { parseOrExplain } from './public';
 
 export const siteUrlField = z
-    .string()
-    .trim()
-    .url('must be an absolute http(s) URL, e.g. https://wasla.sa')
-    .refine((value) => /^https?:\/\//.test(value), 'must use http or https')
-    .transform((value) => value.replace(/\/+$/, ''))
-    .default('http://localhost:3000');
+  .string()
+  .trim()
+  .url('must be an absolute http(s) URL, e.g. https://wasla.sa')
+  .refine((value) => /^https?:\/\//.test(value), 'must use http or https')
+  .transform((value) => value.replace(/\/+$/, ''))
+  .default('http://localhost:3000');
 
 const siteUrlSchema = z.object({ SITE_URL: siteUrlField });
 

@@ -12,13 +12,25 @@ describe('error page content', () => {
   });
 
   it('defaults to status 500 and Internal Server Error', () => {
-    expect(describeError(undefined)).toMatchObject({ status: 500, title: 'Internal Server Error', variant: 'server-error' });
+    expect(describeError(undefined)).toMatchObject({
+      status: 500,
+      title: 'Internal Server Error',
+      variant: 'server-error',
+    });
     expect(describeError({ status: 'abc' })).toMatchObject({ status: 500 });
   });
 
   it('uses the error’s own status message, then its message', () => {
-    expect(describeError({ status: 503, statusMessage: 'Maintenance', message: 'x' }).title).toBe('Maintenance');
-    expect(describeError({ statusCode: 502, message: 'Upstream down' })).toMatchObject({ status: 502, title: 'Upstream down' });
-    expect(describeError({ status: 404, message: '  ' })).toMatchObject({ title: 'Page Not Found', variant: 'not-found' });
+    expect(describeError({ status: 503, statusMessage: 'Maintenance', message: 'x' }).title).toBe(
+      'Maintenance',
+    );
+    expect(describeError({ statusCode: 502, message: 'Upstream down' })).toMatchObject({
+      status: 502,
+      title: 'Upstream down',
+    });
+    expect(describeError({ status: 404, message: '  ' })).toMatchObject({
+      title: 'Page Not Found',
+      variant: 'not-found',
+    });
   });
 });

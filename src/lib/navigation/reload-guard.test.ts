@@ -3,7 +3,10 @@ import { chunkReloadGuardMs, claimChunkReload, isChunkLoadError } from './reload
 
 function memoryStore() {
   const values = new Map<string, string>();
-  return { getItem: (k: string) => values.get(k) ?? null, setItem: (k: string, v: string) => void values.set(k, v) };
+  return {
+    getItem: (k: string) => values.get(k) ?? null,
+    setItem: (k: string, v: string) => void values.set(k, v),
+  };
 }
 
 describe('chunk reload guard', () => {
@@ -25,7 +28,11 @@ describe('chunk reload guard', () => {
   it('recognises failures to load page files', () => {
     expect(isChunkLoadError(Object.assign(new Error('x'), { name: 'ChunkLoadError' }))).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError('Failed to fetch dynamically imported module: /_next/static/chunks/a.js'),
+      ),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
   });

@@ -1,5 +1,5 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { listRoute } from '@/components/blog/list-route';
 
-const route = copyRoute('/blog');
-export const metadata = route.metadata;
+const route = listRoute('blog');
+export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,5 +1,19 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { ProfileView } from '@/components/account/ProfileView';
+import { PageHero } from '@/components/page/PageView';
+import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/site/pages';
 
-const route = copyRoute('/profile');
-export const metadata = route.metadata;
-export default route.Page;
+const copy = pages['/profile'];
+// A personal page: kept out of search results (and out of the sitemap, see src/site/routes.ts).
+export const metadata = pageMetadata({ ...copy, noIndex: true });
+
+export default function ProfilePage() {
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <div className="container-page py-12">
+        <ProfileView />
+      </div>
+    </>
+  );
+}

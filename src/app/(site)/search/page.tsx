@@ -1,5 +1,19 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { PageHero } from '@/components/page/PageView';
+import { SearchResults } from '@/components/header/SearchResults';
+import { pageMetadata } from '@/lib/metadata';
+import { searchSite } from '@/server/search/site-search';
+import { pages } from '@/site/pages';
 
-const route = copyRoute('/search');
-export const metadata = route.metadata;
-export default route.Page;
+const copy = pages['/search'];
+// Result lists depend on the query: keep them out of search engines.
+export const metadata = pageMetadata({ ...copy, noIndex: true });
+
+export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const results = await searchSite((await searchParams).q);
+  return (
+    <>
+      <PageHero heading={copy.heading} intro={copy.intro} />
+      <SearchResults results={results} />
+    </>
+  );
+}

@@ -1,5 +1,14 @@
+import type { Metadata } from 'next';
+import { featuredStoryRoute } from '@/components/blog/post-route';
 import { copyRoute } from '@/components/page/copy-route';
 
-const route = copyRoute('/stories/details');
-export const metadata = route.metadata;
-export default route.Page;
+// Without a featured story to show (none published, or the service is down), the page's copy.
+const fallback = copyRoute('/stories/details');
+
+export async function generateMetadata(): Promise<Metadata> {
+  return (await featuredStoryRoute.metadata()) ?? fallback.metadata;
+}
+
+export default async function FeaturedStoryPage() {
+  return (await featuredStoryRoute.body()) ?? <fallback.Page />;
+}

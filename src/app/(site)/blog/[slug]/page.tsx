@@ -1,0 +1,5 @@
+import { postRoute } from '@/components/blog/post-route';
+
+const route = postRoute('blog');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

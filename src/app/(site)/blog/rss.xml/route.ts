@@ -1,0 +1,21 @@
+import { blogFeedXml } from '@/server/content/feed';
+import { getPostIndex } from '@/server/content/posts';
+import { log } from '@/server/log';
+import { pages } from '@/site/pages';
+import { site } from '@/site/config';
+
+// Built per request from the cached post index, so SITE_URL and new posts are always current.
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  try {
+    const xml = blogFeedXml(
+      { title: `${site.name} — ${pages['/blog'].title}`, description: pages['/blog'].description, path: '/blog', feedPath: '/blog/rss.xml' },
+      await getPostIndex(),
+    );
+    return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+  } catch (error) {
+    log.error({ err: error }, 'Blog feed unavailable');
+    return new Response('The feed is unavailable. Please try again later.\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
+  }
+}

@@ -1,0 +1,19 @@
+import { accountService } from '@/server/accounts';
+import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
+
+/** The signed-in user's profile (Authorization: Bearer <token>): read, update, erase. */
+export const GET = accountRoute(async (request) =>
+  (await accountService()).profile(request.headers.get('authorization')),
+);
+
+export const PUT = accountRoute(async (request) => {
+  const body = await readJsonBody(request);
+  return (await accountService()).updateProfile(request.headers.get('authorization'), body);
+});
+
+export const DELETE = accountRoute(async (request) =>
+  (await accountService()).deleteAccount(request.headers.get('authorization')),
+);
+
+const notAllowed = methodNotAllowed('GET', 'PUT', 'DELETE');
+export { notAllowed as POST, notAllowed as PATCH };

@@ -1,0 +1,11 @@
+import { accountService } from '@/server/accounts';
+import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
+
+/** POST /api/users/signup {firstName, lastName, email, password, company?, phone?} → 201 {token, user}. */
+export const POST = accountRoute(async (request) => {
+  const body = await readJsonBody(request);
+  return (await accountService()).signup(body);
+});
+
+const notAllowed = methodNotAllowed('POST');
+export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

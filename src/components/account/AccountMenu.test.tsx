@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountUser } from '@/lib/account-schemas';
+import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client/session-storage';
+import { AccountMenu, MobileAccountLinks } from './AccountMenu';
+import { useAuthStore } from './auth-store';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+vi.mock('next/link', () => ({
+  default: ({
+    href,
+    children,
+    onClick,
+    className,
+  }: {
+    href: string;
+    children: ReactNode;
+    onClick?: () => void;
+    className?: string;
+  }) => (
+    <a href={href} className={className} onClick={(event) => (event.preventDefault(), onClick?.())}>
+      {children}
+    </a>
+  ),
+}));
+
+// React's act() needs this flag outside a test renderer.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const user: AccountUser = {
+  id: '6f1c1f0e-3a5b-4c9e-9d2a-7b8e6f5d4c3b',
+  email: 'nora@example.com',
+  firstName: 'Nora',
+  lastName: 'Al-Harbi',
+  company: null,
+  phone: null,
+  createdAt: '2025-03-01T09:00:00.000Z',
+  updatedAt: '2025-03-01T09:00:00.000Z',
+};
+
+let container: HTMLElement;
+let root: Root;
+
+beforeEach(() => {
+  localStorage.clear();
+  push.mockClear();
+  useAuthStore.setState({
+    user: null,
+    token: null,
+    initialized: false,
+    error: null,
+    isLoading: false,
+  });
+  container = document.createElement('div');
+  document.body.append(container);
+  root = createRoot(container);
+});
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function render(element: ReactNode) {
+  act(() => root.render(element));
+}
+
+function signedIn() {
+  localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
+  localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+}
+
+const links = () =>
+  [...container.querySelectorAll('a')].map((link) => [
+    link.textContent?.trim(),
+    link.getAttribute('href'),
+  ]);
+const button = (name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent?.includes(name));
+
+describe('MobileAccountLinks', () => {
+  it('offers Register to a visitor', () => {
+    render(<MobileAccountLinks />);
+    expect(links()).toEqual([['Register', '/register']]);
+  });
+
+  it('shows the saved user’s first name with Profile and Logout once the session is restored', () => {
+    signedIn();
+    render(<MobileAccountLinks />);
+    expect(container.textContent).toContain('Signed in as Nora');
+    expect(links()).toEqual([['Profile', '/profile']]);
+    expect(button('Logout')).toBeDefined();
+  });
+
+  it('Logout clears the session, closes the sidebar and goes home', () => {
+    signedIn();
+    const onNavigate = vi.fn();
+    render(<MobileAccountLinks onNavigate={onNavigate} />);
+    act(() => button('Logout')?.click());
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+    expect(onNavigate).toHaveBeenCalledOnce();
+    expect(push).toHaveBeenCalledWith('/');
+    expect(links()).toEqual([['Register', '/register']]);
+  });
+
+  it('follows a sign-out in another tab', () => {
+    signedIn();
+    render(<MobileAccountLinks />);
+    localStorage.clear();
+    act(() => window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY })));
+    expect(links()).toEqual([['Register', '/register']]);
+  });
+});
+
+describe('AccountMenu', () => {
+  it('is a menu button named after the user that reveals Profile and Logout', () => {
+    signedIn();
+    const onNavigate = vi.fn();
+    render(<AccountMenu onNavigate={onNavigate} />);
+    const menuButton = button('Nora');
+    expect(menuButton?.getAttribute('aria-expanded')).toBe('false');
+    expect(container.querySelector('ul')?.hidden).toBe(true);
+    act(() => menuButton?.click());
+    expect(menuButton?.getAttribute('aria-expanded')).toBe('true');
+    expect(container.querySelector('ul')?.hidden).toBe(false);
+
+    act(() => button('Logout')?.click());
+    expect(onNavigate).toHaveBeenCalledOnce();
+    expect(push).toHaveBeenCalledWith('/');
+    expect(links()).toEqual([['Register', '/register']]);
+  });
+});

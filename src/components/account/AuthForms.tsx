@@ -1,0 +1,215 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { loginSchema, signupSchema } from '@/lib/account-schemas';
+import { useAuthStore } from './auth-store';
+import { AuthInitializer } from './AuthInitializer';
+import { AccountForm, FormField, primaryButton, secondaryButton } from './FormField';
+import { PasswordField } from './PasswordField';
+import { CompanyFields, NameFields } from './ProfileFields';
+import { useAccountForm } from './use-account-form';
+import { useLogout } from './use-logout';
+
+export type AuthMode = 'register' | 'signin';
+
+const tabs: { mode: AuthMode; label: string }[] = [
+  { mode: 'register', label: 'Register' },
+  { mode: 'signin', label: 'Sign in' },
+];
+
+/**
+ * /register: Register and Sign in as two tabs of one page (WAI-ARIA tabs: arrow keys move
+ * between them). Both forms stay mounted so switching keeps what was typed. On success the
+ * visitor goes to `next` (already checked to be a same-site path).
+ */
+export function AuthForms({ next, initialMode }: { next: string; initialMode: AuthMode }) {
+  const [mode, setMode] = useState(initialMode);
+  const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({
+    register: null,
+    signin: null,
+  });
+  const router = useRouter();
+  const signedIn = useAuthStore((state) => (state.initialized && state.token ? state.user : null));
+  const logout = useLogout();
+  const done = () => router.replace(next);
+
+  function select(nextMode: AuthMode, focus = false) {
+    setMode(nextMode);
+    if (focus) tabRefs.current[nextMode]?.focus();
+    // Keep the tab in the address so a reload or a shared link opens the same form.
+    const url = new URL(window.location.href);
+    url.searchParams.set('mode', nextMode);
+    window.history.replaceState(null, '', url);
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    const index = tabs.findIndex((tab) => tab.mode === mode);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const tab = tabs[(target + tabs.length) % tabs.length];
+    if (tab) select(tab.mode, true);
+  }
+
+  if (signedIn) {
+    return (
+      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+        <AuthInitializer />
+        <p className="text-lg">
+          You are signed in as <strong>{signedIn.firstName}</strong>.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <Link href={next} className={primaryButton}>
+            Continue
+          </Link>
+          <Link href="/profile" className={secondaryButton}>
+            Your profile
+          </Link>
+          <button type="button" onClick={logout} className={secondaryButton}>
+            Logout
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+      <AuthInitializer />
+      <div
+        role="tablist"
+        aria-label="Register or sign in"
+        className="grid grid-cols-2 border-b border-sand-200"
+      >
+        {tabs.map((tab) => {
+          const selected = tab.mode === mode;
+          return (
+            <button
+              key={tab.mode}
+              ref={(element) => {
+                tabRefs.current[tab.mode] = element;
+              }}
+              id={`tab-${tab.mode}`}
+              type="button"
+              role="tab"
+              aria-selected={selected}
+              aria-controls={`panel-${tab.mode}`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => select(tab.mode)}
+              onKeyDown={onTabKeyDown}
+              className={`px-4 py-4 text-base font-semibold first:rounded-ss-2xl last:rounded-se-2xl ${
+                selected
+                  ? 'border-b-4 border-teal-800 text-teal-900'
+                  : 'border-b-4 border-transparent text-muted hover:text-teal-900'
+              }`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id="panel-register"
+        role="tabpanel"
+        aria-labelledby="tab-register"
+        hidden={mode !== 'register'}
+        className="p-6 sm:p-8"
+      >
+        <RegisterForm onDone={done} />
+      </div>
+      <div
+        id="panel-signin"
+        role="tabpanel"
+        aria-labelledby="tab-signin"
+        hidden={mode !== 'signin'}
+        className="p-6 sm:p-8"
+      >
+        <SignInForm onDone={done} />
+      </div>
+    </div>
+  );
+}
+
+const registerFields = ['firstName', 'lastName', 'email', 'password', 'company', 'phone'] as const;
+
+function RegisterForm({ onDone }: { onDone: () => void }) {
+  const signup = useAuthStore((state) => state.signup);
+  const form = useAccountForm(signupSchema, registerFields, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    company: '',
+    phone: '',
+  });
+
+  return (
+    <AccountForm
+      label="Register"
+      onSubmit={form.onSubmit(signup, onDone)}
+      error={form.formError}
+      errorRef={form.formErrorRef}
+    >
+      <NameFields idPrefix="register" field={form.field} />
+      <FormField
+        id="register-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <PasswordField
+        id="register-password"
+        label="Password"
+        autoComplete="new-password"
+        withRules
+        {...form.field('password')}
+      />
+      <CompanyFields idPrefix="register" field={form.field} />
+      <button type="submit" disabled={form.busy} className={primaryButton}>
+        {form.busy ? 'Creating your account…' : 'Create account'}
+      </button>
+    </AccountForm>
+  );
+}
+
+const signInFields = ['email', 'password'] as const;
+
+function SignInForm({ onDone }: { onDone: () => void }) {
+  const login = useAuthStore((state) => state.login);
+  const form = useAccountForm(loginSchema, signInFields, { email: '', password: '' });
+
+  return (
+    <AccountForm
+      label="Sign in"
+      onSubmit={form.onSubmit(login, onDone)}
+      error={form.formError}
+      errorRef={form.formErrorRef}
+    >
+      <FormField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...form.field('email')}
+      />
+      <PasswordField
+        id="signin-password"
+        label="Password"
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
+      <button type="submit" disabled={form.busy} className={primaryButton}>
+        {form.busy ? 'Signing in…' : 'Sign in'}
+      </button>
+    </AccountForm>
+  );
+}

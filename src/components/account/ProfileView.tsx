@@ -1,0 +1,380 @@
+'use client';
+
+import { Pencil, Trash2 } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { passwordChangeSchema, profileUpdateSchema, type AccountUser } from '@/lib/account-schemas';
+import { useAuthStore } from './auth-store';
+import { AuthInitializer } from './AuthInitializer';
+import { AccountForm, primaryButton, secondaryButton } from './FormField';
+import { PasswordField } from './PasswordField';
+import { CompanyFields, NameFields } from './ProfileFields';
+import { useAccountForm } from './use-account-form';
+
+/**
+ * /profile: the signed-in user's details (refreshed from the API), an edit form that leaves
+ * everything as it was when a save fails, and account deletion behind a confirmation. A
+ * visitor is invited to sign in instead.
+ */
+export function ProfileView() {
+  const initialized = useAuthStore((state) => state.initialized);
+  const token = useAuthStore((state) => state.token);
+  const user = useAuthStore((state) => state.user);
+  const error = useAuthStore((state) => state.error);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [refreshError, setRefreshError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!initialized || !token) return;
+    // Refresh the saved copy of the user; a dead session is ended by the store itself.
+    void useAuthStore
+      .getState()
+      .fetchProfile()
+      .then(() => setRefreshError(useAuthStore.getState().error));
+  }, [initialized, token]);
+
+  let content;
+  if (!initialized) content = <p role="status">Loading your profile…</p>;
+  else if (!token || !user) content = <SignInInvitation message={notice ?? error} />;
+  else
+    content = (
+      <SignedInProfile
+        user={user}
+        refreshError={refreshError}
+        onDeleted={() => setNotice('Your account has been deleted.')}
+      />
+    );
+
+  return (
+    <>
+      <AuthInitializer />
+      {content}
+    </>
+  );
+}
+
+function SignInInvitation({ message }: { message: string | null }) {
+  return (
+    <section
+      aria-labelledby="profile-signin-heading"
+      className="max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
+      {message ? (
+        <p role="status" className="mb-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
+          {message}
+        </p>
+      ) : null}
+      <h2 id="profile-signin-heading" className="text-2xl font-bold text-teal-900">
+        Sign in to see your profile
+      </h2>
+      <p className="mt-2 text-muted">
+        Your profile keeps your name, company and phone number in one place. Sign in, or create an
+        account in a minute.
+      </p>
+      <div className="mt-6 flex flex-wrap gap-3">
+        <Link href="/register?mode=signin&next=%2Fprofile" className={primaryButton}>
+          Sign in
+        </Link>
+        <Link href="/register?mode=register&next=%2Fprofile" className={secondaryButton}>
+          Register
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Riyadh',
+});
+
+function SignedInProfile({
+  user,
+  refreshError,
+  onDeleted,
+}: {
+  user: AccountUser;
+  refreshError: string | null;
+  onDeleted: () => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const details: [string, string][] = [
+    ['First name', user.firstName],
+    ['Last name', user.lastName],
+    ['Email', user.email],
+    ['Company', user.company ?? 'Not given'],
+    ['Phone', user.phone ?? 'Not given'],
+    ['Member since', dateFormat.format(new Date(user.createdAt))],
+  ];
+
+  function stopEditing(wasSaved: boolean) {
+    setEditing(false);
+    setSaved(wasSaved);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  return (
+    <div className="grid max-w-3xl gap-8">
+      <ProfileSection
+        id="profile-details-heading"
+        title="Your details"
+        action={
+          editing ? null : (
+            <button
+              ref={editButton}
+              type="button"
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+              className={secondaryButton}
+            >
+              <Pencil aria-hidden className="me-2 h-4 w-4" />
+              Edit details
+            </button>
+          )
+        }
+      >
+        {refreshError ? (
+          <p role="alert" className="mt-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
+            Your details could not be refreshed ({refreshError}). Showing the copy saved in this
+            browser.
+          </p>
+        ) : null}
+        <div role="status">
+          {saved ? (
+            <p className="mt-4 rounded-lg bg-teal-100 px-4 py-3 text-sm font-medium text-teal-900">
+              Your profile has been updated.
+            </p>
+          ) : null}
+        </div>
+        {editing ? (
+          <EditProfileForm user={user} onClose={stopEditing} />
+        ) : (
+          <dl data-testid="profile-details" className="mt-6 grid gap-x-8 gap-y-4 sm:grid-cols-2">
+            {details.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold text-muted">{term}</dt>
+                <dd className="mt-0.5 break-words text-lg">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </ProfileSection>
+      <ChangePassword />
+      <DeleteAccount onDeleted={onDeleted} />
+    </div>
+  );
+}
+
+const profileFields = ['firstName', 'lastName', 'company', 'phone'] as const;
+
+function EditProfileForm({
+  user,
+  onClose,
+}: {
+  user: AccountUser;
+  onClose: (saved: boolean) => void;
+}) {
+  const updateProfile = useAuthStore((state) => state.updateProfile);
+  const form = useAccountForm(
+    profileUpdateSchema,
+    profileFields,
+    {
+      firstName: user.firstName,
+      lastName: user.lastName,
+      company: user.company ?? '',
+      phone: user.phone ?? '',
+    },
+    { focusOnMount: 'firstName' },
+  );
+
+  return (
+    <AccountForm
+      label="Edit your details"
+      onSubmit={form.onSubmit(updateProfile, () => onClose(true))}
+      error={form.formError}
+      errorRef={form.formErrorRef}
+      className="mt-6 grid gap-5"
+    >
+      <NameFields idPrefix="profile" field={form.field} />
+      <CompanyFields idPrefix="profile" field={form.field} />
+      <p className="text-sm text-muted">
+        Your email address ({user.email}) identifies your account and cannot be changed here.
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" disabled={form.busy} className={primaryButton}>
+          {form.busy ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" onClick={() => onClose(false)} className={secondaryButton}>
+          Cancel
+        </button>
+      </div>
+    </AccountForm>
+  );
+}
+
+const passwordFields = ['currentPassword', 'newPassword'] as const;
+
+function ChangePassword() {
+  const changePassword = useAuthStore((state) => state.changePassword);
+  const [changed, setChanged] = useState(false);
+  const form = useAccountForm(passwordChangeSchema, passwordFields, {
+    currentPassword: '',
+    newPassword: '',
+  });
+
+  return (
+    <ProfileSection id="profile-password-heading" title="Change your password">
+      <p className="mt-2 text-muted">Changing it signs you out everywhere else.</p>
+      <div role="status">
+        {changed ? (
+          <p className="mt-4 rounded-lg bg-teal-100 px-4 py-3 text-sm font-medium text-teal-900">
+            Your password has been changed. Other devices have been signed out.
+          </p>
+        ) : null}
+      </div>
+      <AccountForm
+        label="Change your password"
+        onSubmit={form.onSubmit(changePassword, () => {
+          form.reset({ currentPassword: '', newPassword: '' });
+          setChanged(true);
+        })}
+        error={form.formError}
+        errorRef={form.formErrorRef}
+        className="mt-6 grid max-w-md gap-5"
+        onInput={() => setChanged(false)}
+      >
+        <PasswordField
+          id="profile-current-password"
+          label="Current password"
+          autoComplete="current-password"
+          {...form.field('currentPassword')}
+        />
+        <PasswordField
+          id="profile-new-password"
+          label="New password"
+          autoComplete="new-password"
+          withRules
+          {...form.field('newPassword')}
+        />
+        <div>
+          <button type="submit" disabled={form.busy} className={primaryButton}>
+            {form.busy ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+      </AccountForm>
+    </ProfileSection>
+  );
+}
+
+function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
+  const deleteAccount = useAuthStore((state) => state.deleteAccount);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    setFailure(null);
+    const result = await deleteAccount();
+    setBusy(false);
+    if (result.ok) {
+      dialog.current?.close();
+      onDeleted();
+    } else {
+      setFailure(result.message);
+    }
+  }
+
+  return (
+    <ProfileSection id="profile-delete-heading" title="Delete your account">
+      <p className="mt-2 text-muted">
+        This removes your account and everything it holds, at once and for good.
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          setFailure(null);
+          dialog.current?.showModal();
+        }}
+        className="mt-4 inline-flex items-center rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+      >
+        <Trash2 aria-hidden className="me-2 h-4 w-4" />
+        Delete my account
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby="delete-dialog-title"
+        aria-describedby="delete-dialog-description"
+        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-teal-950/60 sm:p-8"
+      >
+        <h3 id="delete-dialog-title" className="text-xl font-bold text-teal-900">
+          Delete your account?
+        </h3>
+        <p id="delete-dialog-description" className="mt-2 text-muted">
+          Your account and profile will be deleted permanently. You will be signed out, and this
+          cannot be undone.
+        </p>
+        {failure ? (
+          <p
+            role="alert"
+            className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+          >
+            {failure}
+          </p>
+        ) : null}
+        <div className="mt-6 flex flex-wrap justify-end gap-3">
+          <button
+            type="button"
+            autoFocus
+            onClick={() => dialog.current?.close()}
+            className={secondaryButton}
+          >
+            Keep my account
+          </button>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={confirm}
+            className="inline-flex items-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+          >
+            {busy ? 'Deleting…' : 'Yes, delete my account'}
+          </button>
+        </div>
+      </dialog>
+    </ProfileSection>
+  );
+}
+
+/** One card of the profile page, titled by its h2 (the section's accessible name). */
+function ProfileSection({
+  id,
+  title,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id={id} className="text-2xl font-bold text-teal-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}

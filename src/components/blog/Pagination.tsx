@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+
+/** The URL of page `page` of a list: the list itself for page 1, ?page=N after it. */
+export function listPageHref(basePath: string, page: number): string {
+  return page <= 1 ? basePath : `${basePath}?page=${page}`;
+}
+
+const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-4 font-semibold text-teal-900 ring-1 ring-sand-200 hover:bg-teal-100';
+
+/** Real links between pages of a list (no infinite scroll): newer, numbered pages, older. */
+export function Pagination({ basePath, page, totalPages, hasNextPage }: { basePath: string; page: number; totalPages: number | null; hasNextPage: boolean }) {
+  if (page === 1 && !hasNextPage) return null;
+  const pages = totalPages ? Array.from({ length: totalPages }, (_, index) => index + 1) : [];
+  return (
+    <nav aria-label="Pagination" className="mt-12">
+      <ul className="flex flex-wrap items-center justify-center gap-2">
+        {page > 1 ? (
+          <li>
+            <Link href={listPageHref(basePath, page - 1)} rel="prev" className={linkClass}>
+              <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" /> Newer posts
+            </Link>
+          </li>
+        ) : null}
+        {pages.map((number) => (
+          <li key={number}>
+            {number === page ? (
+              <span aria-current="page" className={`${linkClass} bg-teal-900 text-white ring-teal-900 hover:bg-teal-900`}>
+                <span className="sr-only">Page </span>
+                {number}
+              </span>
+            ) : (
+              <Link href={listPageHref(basePath, number)} className={linkClass}>
+                <span className="sr-only">Page </span>
+                {number}
+              </Link>
+            )}
+          </li>
+        ))}
+        {hasNextPage ? (
+          <li>
+            <Link href={listPageHref(basePath, page + 1)} rel="next" className={linkClass}>
+              Older posts <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

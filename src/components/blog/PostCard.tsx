@@ -1,0 +1,55 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { postPath, toListCard } from '@/lib/content-client/cards';
+import { formatPostDate, parseWpDate } from '@/lib/content-client/dates';
+import { htmlToText } from '@/lib/content-client/html-text';
+import type { PostSummary } from '@/lib/content-client/types';
+import { site } from '@/site/config';
+
+/** A list card (SPEC §3): image (or the placeholder), title linking to the post, date and excerpt. */
+export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+  const card = toListCard(post);
+  const media = post.featuredImage?.node.mediaDetails;
+  const size = card.image !== site.placeholderImage.src && media?.width && media.height ? { width: media.width, height: media.height } : site.placeholderImage;
+  const published = parseWpDate(post.date);
+  const excerpt = htmlToText(post.excerpt);
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md">
+      <Image
+        src={card.image}
+        alt=""
+        width={size.width}
+        height={size.height}
+        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
+        className="aspect-[1200/630] w-full bg-sand-100 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-6">
+        {published ? (
+          <time dateTime={published.toISOString()} className="text-sm font-medium text-gold-700">
+            {formatPostDate(published)}
+          </time>
+        ) : null}
+        <Heading className="text-xl font-bold leading-snug text-teal-900">
+          {/* The link covers the whole card; its text is the title alone. */}
+          <Link href={postPath(post)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+            {card.title}
+          </Link>
+        </Heading>
+        {excerpt ? <p className="line-clamp-3 text-muted">{excerpt}</p> : null}
+      </div>
+    </article>
+  );
+}
+
+/** Cards in a responsive grid. */
+export function PostGrid({ posts, label, headingLevel }: { posts: readonly PostSummary[]; label: string; headingLevel?: 'h2' | 'h3' }) {
+  return (
+    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {posts.map((post) => (
+        <li key={post.id}>
+          <PostCard post={post} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,96 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { formatPostDate } from '@/lib/content-client/dates';
+import type { PostSummary } from '@/lib/content-client/types';
+import type { PostView as PostViewModel } from '@/server/content/post-view';
+import { PostGrid } from './PostCard';
+import { TableOfContents } from './TableOfContents';
+
+const listOf = { blog: { href: '/blog', label: 'Blog' }, story: { href: '/stories', label: 'Success stories' } } as const;
+
+// Content HTML is styled here rather than in globals.css: only post bodies need these rules.
+const contentClass =
+  'prose-wasla max-w-none [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_figure]:my-6 [&_h2]:scroll-mt-28 [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_hr]:border-sand-200 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-teal-950 [&_pre]:p-4 [&_pre]:text-sand-50 [&_table]:block [&_table]:overflow-x-auto [&_code]:rounded [&_code]:bg-sand-100 [&_code]:px-1';
+
+/** A blog post or success story: header, featured image, table of contents, content, tags, related posts. */
+export function PostView({ post, related, eyebrow }: { post: PostViewModel; related: readonly PostSummary[]; eyebrow?: string }) {
+  const list = listOf[post.category];
+  return (
+    <>
+      <article aria-labelledby="post-title">
+        <header className="bg-teal-900 pb-14 pt-36 text-white">
+          <div className="container-page">
+            <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-500">
+              {eyebrow ?? (
+                <Link href={list.href} className="hover:underline">
+                  {list.label}
+                </Link>
+              )}
+            </p>
+            <h1 id="post-title" className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl">
+              {post.title}
+            </h1>
+            <p className="mt-5 text-sand-100">
+              {post.author ? <span>By {post.author}</span> : null}
+              {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
+              {post.published ? <time dateTime={post.published.toISOString()}>{formatPostDate(post.published)}</time> : null}
+            </p>
+          </div>
+        </header>
+
+        <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          {post.toc.length > 0 ? (
+            <aside className="lg:col-start-2 lg:row-start-1">
+              <div className="lg:sticky lg:top-28">
+                <TableOfContents entries={post.toc} />
+              </div>
+            </aside>
+          ) : null}
+          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
+            {post.image ? (
+              <figure className="mb-10">
+                <Image
+                  src={post.image.src}
+                  alt={post.image.alt}
+                  width={post.image.width}
+                  height={post.image.height}
+                  sizes="(min-width: 1280px) 860px, (min-width: 1024px) 70vw, 100vw"
+                  preload
+                  className="w-full rounded-[var(--radius-card)] bg-sand-100"
+                />
+                {post.image.captionHtml ? (
+                  <figcaption className="mt-3 text-sm text-muted" dangerouslySetInnerHTML={{ __html: post.image.captionHtml }} />
+                ) : null}
+              </figure>
+            ) : null}
+            {/* Sanitised on the server (src/server/content/sanitize.ts) before it gets here. */}
+            <div className={contentClass} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+            {post.tags.length > 0 ? (
+              <div className="mt-10 border-t border-sand-200 pt-6">
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-700">Tags</h2>
+                <ul className="mt-3 flex flex-wrap gap-2">
+                  {post.tags.map((tag) => (
+                    <li key={tag.slug} className="rounded-full bg-teal-100 px-3 py-1 text-sm text-teal-900">
+                      {tag.name}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </article>
+
+      {related.length > 0 ? (
+        <section aria-labelledby="related-heading" className="bg-sand-100 py-16">
+          <div className="container-page">
+            <h2 id="related-heading" className="mb-8 text-2xl font-bold text-teal-900">
+              {post.category === 'story' ? 'More success stories' : 'Related articles'}
+            </h2>
+            <PostGrid posts={related} label={post.category === 'story' ? 'More success stories' : 'Related articles'} headingLevel="h3" />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

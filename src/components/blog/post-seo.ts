@@ -1,0 +1,41 @@
+import type { Metadata } from 'next';
+import { absoluteUrl, pageMetadata } from '@/lib/metadata';
+import type { PostView } from '@/server/content/post-view';
+import { site } from '@/site/config';
+
+/** A post's title, description (its excerpt), canonical link, Open Graph image and article metadata. */
+export function postMetadata(post: PostView, path: string = post.path): Metadata {
+  return pageMetadata({
+    path,
+    title: post.title,
+    description: post.description,
+    image: post.image ? { src: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt || post.title } : undefined,
+    article: {
+      publishedTime: post.published?.toISOString(),
+      modifiedTime: post.modified?.toISOString(),
+      authors: post.author ? [post.author] : undefined,
+      tags: post.tags.map((tag) => tag.name),
+    },
+  });
+}
+
+/** schema.org BlogPosting of a post page. */
+export function blogPostingJsonLd(post: PostView, path: string = post.path) {
+  const url = absoluteUrl(path);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    image: absoluteUrl(post.image?.src ?? site.socialImage.src),
+    ...(post.published ? { datePublished: post.published.toISOString() } : {}),
+    ...(post.modified ? { dateModified: post.modified.toISOString() } : {}),
+    ...(post.author ? { author: { '@type': 'Person', name: post.author } } : { author: { '@type': 'Organization', name: site.name } }),
+    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
+    articleSection: post.category === 'story' ? 'Success stories' : 'Blog',
+    inLanguage: 'en',
+  };
+}

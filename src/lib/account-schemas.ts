@@ -1,0 +1,185 @@
+import { z } from 'zod';
+
+/**
+ * The Account API's payloads, shared by the forms (inline errors) and the route handlers
+ * (400 answers), so both give the same message. Every message names its field.
+ */
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+const NAME_MAX = 100;
+const COMPANY_MAX = 150;
+const PHONE_MAX = 32;
+const EMAIL_MAX = 254;
+
+/** Characters as a person counts them (code points, as zod measures strings), not UTF-16 units. */
+const characterCount = (value: string) => Array.from(value).length;
+
+/** The password rules as the registration form shows them, each with its check. */
+export const passwordRules = [
+  {
+    label: `${PASSWORD_MIN} to ${PASSWORD_MAX} characters`,
+    test: (value: string) =>
+      characterCount(value) >= PASSWORD_MIN && characterCount(value) <= PASSWORD_MAX,
+  },
+  { label: 'At least one letter', test: (value: string) => /\p{L}/u.test(value) },
+  { label: 'At least one digit', test: (value: string) => /\p{Nd}/u.test(value) },
+] as const;
+
+const controlCharacters = /[\u0000-\u001f\u007f]/;
+
+/** A string field whose missing or non-string value gets a message naming the field. */
+function text(label: string) {
+  return z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required.`
+        : `${label} must be text.`,
+  });
+}
+
+function requiredName(label: string, max: number) {
+  return text(label)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(
+      (value) => !controlCharacters.test(value),
+      `${label} must not contain control characters.`,
+    );
+}
+
+/** An optional field: empty or null clears it (stored as null). */
+function optionalText(label: string, max: number, pattern?: { regex: RegExp; message: string }) {
+  let field = text(label)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine(
+      (value) => !controlCharacters.test(value),
+      `${label} must not contain control characters.`,
+    );
+  if (pattern)
+    field = field.refine((value) => value === '' || pattern.regex.test(value), pattern.message);
+  return z
+    .union([field, z.null()], { error: `${label} must be text.` })
+    .transform((value) => (value === '' || value === null ? null : value))
+    .optional();
+}
+
+const email = text('Email')
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`)
+  .pipe(z.email({ error: 'Email must be a valid email address, like name@company.com.' }));
+
+/** A password being chosen: the rules the forms show (passwordRules). */
+function newPassword(label: string) {
+  return text(label)
+    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`)
+    .regex(/\p{L}/u, `${label} must contain at least one letter.`)
+    .regex(/\p{Nd}/u, `${label} must contain at least one digit.`);
+}
+
+/** A password being checked: any non-empty one up to the maximum. */
+function currentPassword(label: string) {
+  return text(label)
+    .min(1, `${label} is required.`)
+    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
+}
+
+const fields = {
+  firstName: requiredName('First name', NAME_MAX),
+  lastName: requiredName('Last name', NAME_MAX),
+  company: optionalText('Company', COMPANY_MAX),
+  phone: optionalText('Phone', PHONE_MAX, {
+    regex: /^\+?[\p{Nd}\s().-]{6,}$/u,
+    message: 'Phone must be a phone number: at least 6 digits, spaces, +, -, ( or ).',
+  }),
+};
+
+const unknownFields = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field: ${(issue.keys as string[]).join(', ')}.`
+      : 'The request body must be a JSON object.',
+};
+
+export const signupSchema = z.strictObject(
+  { ...fields, email, password: newPassword('Password') },
+  unknownFields,
+);
+
+export const loginSchema = z.strictObject(
+  { email, password: currentPassword('Password') },
+  unknownFields,
+);
+
+export const passwordChangeSchema = z
+  .strictObject(
+    {
+      currentPassword: currentPassword('Current password'),
+      newPassword: newPassword('New password'),
+    },
+    unknownFields,
+  )
+  .refine((change) => change.newPassword !== change.currentPassword, {
+    path: ['newPassword'],
+    error: 'New password must differ from the current one.',
+  });
+
+export const profileUpdateSchema = z
+  .strictObject(
+    {
+      firstName: fields.firstName.optional(),
+      lastName: fields.lastName.optional(),
+      company: fields.company,
+      phone: fields.phone,
+    },
+    unknownFields,
+  )
+  .refine((update) => Object.values(update).some((value) => value !== undefined), {
+    error: 'Send at least one of firstName, lastName, company or phone to update.',
+  });
+
+export type SignupInput = z.input<typeof signupSchema>;
+export type SignupData = z.output<typeof signupSchema>;
+export type LoginInput = z.input<typeof loginSchema>;
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+
+/** The user object of every Account API answer (never a password hash). */
+export const accountUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export interface ValidationProblem {
+  /** Every distinct message, joined: the API's 400 message. */
+  message: string;
+  /** The first message per field, for inline form errors. */
+  fieldErrors: Record<string, string>;
+}
+
+/** Turns a failed parse into the API message and the form's per-field errors. */
+export function describeValidation(error: z.ZodError): ValidationProblem {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : '';
+    if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
+  }
+  const message = [...new Set(error.issues.map((issue) => issue.message))].join(' ');
+  return { message, fieldErrors };
+}
+
+/** The API's answer when a valid token's account no longer exists; the browser then signs out (SPEC §4). */
+export const NO_ACCOUNT_MESSAGE = 'No account found for this email address';

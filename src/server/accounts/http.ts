@@ -1,0 +1,154 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { isDatabaseUnavailable } from '@/server/db/errors';
+import { log } from '@/server/log';
+import { AccountError, type AccountErrorCode } from './errors';
+import type { AccountSuccess } from './service';
+
+/** Largest request body the Account API reads. */
+export const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * Reads a JSON request body: JSON content type only (415), at most MAX_BODY_BYTES, counted
+ * while streaming whatever Content-Length claims (413), and valid UTF-8 JSON (400).
+ */
+export async function readJsonBody(request: Request): Promise<unknown> {
+  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (mediaType !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(mediaType)) {
+    throw new AccountError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      'Send the request body as JSON with "Content-Type: application/json".',
+    );
+  }
+  const tooLarge = () =>
+    new AccountError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `The request body is larger than the ${MAX_BODY_BYTES / 1024} KB limit.`,
+    );
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
+
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > MAX_BODY_BYTES) {
+        await reader.cancel();
+        throw tooLarge();
+      }
+      chunks.push(read.value);
+    }
+  }
+  const malformed = (detail: string) =>
+    new AccountError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${detail}`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw malformed('it is not UTF-8 text.');
+  }
+  if (text.trim() === '') throw malformed('it is empty; send a JSON object.');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw malformed('check the quotes, commas and brackets.');
+  }
+}
+
+interface ApiBody {
+  success: boolean;
+  message: string;
+  data?: unknown;
+  error?: AccountErrorCode;
+}
+
+function json(status: number, body: ApiBody, headers: Record<string, string> = {}): Response {
+  // Answers carry tokens and personal data: never cached by browsers or proxies.
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/**
+ * Wraps an Account API route: answers its result as `{success, message, data}`, an expected
+ * failure with its status, an unreachable database with 503, and anything else with a 500
+ * that reveals nothing (the details go to the log under the request's id).
+ */
+export function accountRoute(handler: (request: NextRequest) => Promise<AccountSuccess>) {
+  return async (request: NextRequest): Promise<Response> => {
+    try {
+      const { status, message, data } = await handler(request);
+      return json(
+        status,
+        data === undefined ? { success: true, message } : { success: true, message, data },
+      );
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
+
+/** The answer to a method a route does not serve: 405, naming the ones it does. */
+export function methodNotAllowed(...allowed: string[]) {
+  return () =>
+    json(
+      405,
+      {
+        success: false,
+        message: `This endpoint accepts ${allowed.join(', ')} only.`,
+        error: 'METHOD_NOT_ALLOWED',
+      },
+      { Allow: allowed.join(', ') },
+    );
+}
+
+/** The answer for a path under /api/users that does not exist. */
+export function unknownEndpoint(request: NextRequest): Response {
+  return json(404, {
+    success: false,
+    message: `There is no Account API endpoint at ${request.nextUrl.pathname}.`,
+    error: 'NOT_FOUND',
+  });
+}
+
+function errorResponse(error: unknown, request: NextRequest): Response {
+  if (error instanceof AccountError) {
+    const { headers, data } = error.extra;
+    return json(
+      error.status,
+      {
+        success: false,
+        message: error.message,
+        error: error.code,
+        ...(data === undefined ? {} : { data }),
+      },
+      headers,
+    );
+  }
+  const context = {
+    requestId: request.headers.get('x-request-id'),
+    method: request.method,
+    path: request.nextUrl.pathname,
+    err: error,
+  };
+  if (isDatabaseUnavailable(error)) {
+    log.error(context, 'Account API: database unavailable');
+    return json(
+      503,
+      {
+        success: false,
+        message:
+          'Accounts are temporarily unavailable: the database cannot be reached. Please try again shortly.',
+        error: 'DATABASE_UNAVAILABLE',
+      },
+      { 'Retry-After': '10' },
+    );
+  }
+  log.error(context, 'Account API: unexpected error');
+  return json(500, {
+    success: false,
+    message: 'Something went wrong on our side. Please try again later.',
+    error: 'INTERNAL_ERROR',
+  });
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { database } from '@/server/db/client';
+import { serverEnv } from '@/server/env';
+import { log } from '@/server/log';
+import { createLoginLimiter } from '@/server/rate-limit/login-limiter';
+import { resolveAuthSecret } from './secret';
+import { createAccountService, type AccountService } from './service';
+
+// One service per process, shared by every route bundle (see the note in src/server/db/client.ts).
+const holderKey = Symbol.for('wasla.accountService');
+type Holder = { [holderKey]?: Promise<AccountService> };
+
+/** The process's account service, on the configured database, token key and rate limiter. */
+export function accountService(): Promise<AccountService> {
+  const holder = globalThis as Holder;
+  holder[holderKey] ??= (async () => {
+    const env = serverEnv();
+    const { db, pool } = await database();
+    const tokenKey = resolveAuthSecret({
+      authSecret: env.AUTH_SECRET,
+      dataDir: env.DATA_DIR,
+      production: env.NODE_ENV === 'production',
+      warn: (message) => log.warn(message),
+    });
+    return createAccountService({
+      db,
+      tokenKey,
+      limiter: createLoginLimiter({ emailPoints: env.LOGIN_RATE_LIMIT_POINTS, pool }),
+    });
+  })().catch((error: unknown) => {
+    delete holder[holderKey];
+    throw error;
+  });
+  return holder[holderKey];
+}

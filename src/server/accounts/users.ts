@@ -1,0 +1,82 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import type { AccountUser, ProfileUpdate, SignupData } from '@/lib/account-schemas';
+import type { Database } from '@/server/db/client';
+import { users, type UserRow } from '@/server/db/schema';
+
+/** The user as the API returns it: picked field by field, so the hash can never slip out. */
+export function toAccountUser(row: UserRow): AccountUser {
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    company: row.company,
+    phone: row.phone,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Inserts an account; null when the email is already registered. */
+export async function insertUser(
+  db: Database,
+  account: Omit<SignupData, 'password'> & { passwordHash: string },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: account.email,
+      passwordHash: account.passwordHash,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      company: account.company ?? null,
+      phone: account.phone ?? null,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row ?? null;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Applies the fields present in the update; undefined when the account no longer exists. */
+export async function updateUser(
+  db: Database,
+  id: string,
+  update: ProfileUpdate,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...update, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/** Sets a new password hash and raises the token version, so every earlier token stops working. */
+export async function replacePassword(
+  db: Database,
+  id: string,
+  passwordHash: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUser(db: Database, id: string): Promise<boolean> {
+  const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return deleted.length > 0;
+}

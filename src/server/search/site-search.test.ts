@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildSchema, parse, validate } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { POST_SEARCH_QUERY } from './post-search';
+import { searchSite } from './site-search';
+
+describe('searchSite', () => {
+  it('finds the pages and the posts that mention every word of the query', async () => {
+    const results = await searchSite('Etimad portal');
+    expect(results.query).toBe('Etimad portal');
+    expect(results.pages.length).toBeGreaterThan(0);
+    expect(results.posts).toContainEqual(
+      expect.objectContaining({ kind: 'post', title: 'How the Etimad Portal Works for Suppliers', href: '/blog/how-the-etimad-portal-works-for-suppliers' }),
+    );
+    expect(results.postsFailed).toBe(false);
+  });
+
+  it('lists posts whose title holds the word before those that only mention it', async () => {
+    const { posts } = await searchSite('etimad');
+    expect(posts.length).toBeLessThanOrEqual(10);
+    expect(posts[0]).toMatchObject({ title: 'How the Etimad Portal Works for Suppliers' });
+  });
+
+  it('takes the first of repeated q parameters and ignores anything that is not text', async () => {
+    expect((await searchSite(['  etimad ', 'zzz'])).query).toBe('etimad');
+    expect(await searchSite({ nested: true })).toEqual({ query: '', pages: [], posts: [], postsFailed: false });
+    expect(await searchSite('   ')).toEqual({ query: '', pages: [], posts: [], postsFailed: false });
+  });
+
+  it('finds nothing for a word the site never uses', async () => {
+    const results = await searchSite('xylophonequartz');
+    expect(results.pages).toEqual([]);
+    expect(results.posts).toEqual([]);
+  });
+});
+
+it('sends a post search WordPress accepts (validated against the real WPGraphQL schema)', () => {
+  const schema = buildSchema(readFileSync(path.join(process.cwd(), 'tests/fixtures/wpgraphql/schema.graphql'), 'utf8'));
+  expect(validate(schema, parse(POST_SEARCH_QUERY)).map((error) => error.message)).toEqual([]);
+});

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { newAccount, PASSWORD } from './support/accounts';
+import { startServer, type RunningServer } from './support/server';
+
+// Servers of their own on one DATA_DIR, with no AUTH_SECRET: the generated secret must
+// survive the restart as well as the account.
+test.describe.configure({ mode: 'serial' });
+
+let dataDir: string;
+const running: RunningServer[] = [];
+// Made here, not at module level: Playwright also loads this file to list its tests.
+test.beforeAll(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-restart-'));
+});
+test.afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function start() {
+  const server = await startServer([3111, 3112, 3113, 3116, 3117, 3118], { DATA_DIR: dataDir });
+  running.push(server);
+  return server;
+}
+
+const post = (url: string, body: unknown) =>
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+test('an account created before a restart signs in after it, and its token still works', async () => {
+  test.setTimeout(150_000);
+  const account = newAccount();
+  const first = await start();
+  const signup = await post(`${first.url}/api/users/signup`, account);
+  expect(signup.status).toBe(201);
+  const { data } = (await signup.json()) as { data: { token: string } };
+  expect(statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+
+  if (!process.env.DATABASE_URL) {
+    // PGlite serves one process: a second server on the same DATA_DIR is refused the
+    // database (its Account API answers 503) rather than corrupting it.
+    const intruder = await start();
+    const refused = await post(`${intruder.url}/api/users/login`, {
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toMatchObject({ success: false, error: 'DATABASE_UNAVAILABLE' });
+    expect(intruder.output()).toContain('is in use by process');
+    await intruder.stop();
+  }
+
+  await first.stop();
+  const second = await start();
+  const login = await post(`${second.url}/api/users/login`, {
+    email: account.email,
+    password: PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  const profile = await fetch(`${second.url}/api/users/profile`, {
+    headers: { authorization: `Bearer ${data.token}` },
+  });
+  expect(profile.status).toBe(200);
+  expect(((await profile.json()) as { data: { email: string } }).data.email).toBe(account.email);
+});

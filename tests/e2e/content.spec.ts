@@ -1,0 +1,223 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import matter from 'gray-matter';
+
+/**
+ * Blog and stories against the production build with the built-in content service
+ * (content/posts): lists, every post page, the featured story, metadata, feed, sitemap, axe.
+ */
+
+const publicBase = 'http://localhost:3000'; // SITE_URL of the test server
+
+interface SourcePost {
+  slug: string;
+  title: string;
+  date: string;
+  author: string;
+  category: 'blog' | 'story';
+  featured: boolean;
+  path: string;
+}
+
+const postsDir = path.resolve(__dirname, '..', '..', 'content', 'posts');
+const sourcePosts: SourcePost[] = readdirSync(postsDir)
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => {
+    const { data } = matter(readFileSync(path.join(postsDir, file), 'utf8'));
+    const category = (data.categories as string[]).includes('story') ? 'story' : 'blog';
+    const date = data.date instanceof Date ? data.date.toISOString() : String(data.date);
+    return {
+      slug: String(data.slug),
+      title: String(data.title),
+      date,
+      author: String(data.author),
+      category,
+      featured: data.featured === true,
+      path: `/${category === 'story' ? 'stories' : 'blog'}/${data.slug}`,
+    };
+  });
+const newestFirst = (category: SourcePost['category']) =>
+  sourcePosts.filter((post) => post.category === category).sort((a, b) => b.date.localeCompare(a.date));
+
+async function asReturningVisitor(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+}
+
+/** The post links of the list on the page, in order, and their dates. */
+async function listedCards(page: Page) {
+  const cards = page.getByTestId('post-list').locator('article');
+  const hrefs = await cards.locator('h2 a, h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  return { hrefs, dates };
+}
+
+test.beforeEach(async ({ page }) => asReturningVisitor(page));
+
+for (const [listPath, category] of [
+  ['/blog', 'blog'],
+  ['/stories', 'story'],
+] as const) {
+  test(`${listPath} lists every ${category} post as a card, newest first, 10 a page with working links`, async ({ page }) => {
+    const expected = newestFirst(category);
+    const response = await page.goto(listPath);
+    expect(response?.status()).toBe(200);
+    const seen: string[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const { hrefs, dates } = await listedCards(page);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.length).toBeLessThanOrEqual(10);
+      expect(dates).toEqual([...dates].sort().reverse());
+      seen.push(...hrefs.map(String));
+      const older = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Older posts/ });
+      if (seen.length >= expected.length) {
+        await expect(older).toHaveCount(0);
+        break;
+      }
+      expect(hrefs).toHaveLength(10);
+      await older.click();
+      await expect(page).toHaveURL(`${listPath}?page=${pageNumber + 1}`);
+      await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(`Page ${pageNumber + 1}`);
+    }
+    expect(seen).toEqual(expected.map((post) => post.path));
+    // Each card shows the post's title and links to it.
+    await page.goto(listPath);
+    const first = expected[0]!;
+    await expect(page.getByTestId('post-list').getByRole('link', { name: first.title, exact: true })).toHaveAttribute('href', first.path);
+  });
+}
+
+test('/blog page 2 links back to page 1, and a page beyond the last is the 404 page', async ({ page }) => {
+  expect(newestFirst('blog').length).toBeGreaterThan(10);
+  await page.goto('/blog?page=2');
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect((await page.goto('/blog?page=99'))?.status()).toBe(404);
+});
+
+test.describe('every post page', () => {
+  for (const post of sourcePosts) {
+    test(`${post.path}: title, date, author, featured image, and a TOC whose links scroll to their headings`, async ({ page }) => {
+      const response = await page.goto(post.path);
+      expect(response?.status()).toBe(200);
+      const article = page.locator('article[aria-labelledby="post-title"]');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      await expect(article.locator('header time')).toHaveAttribute('datetime', new RegExp(`^${post.date.slice(0, 10)}`));
+      await expect(article.locator('header')).toContainText(`By ${post.author}`);
+
+      const image = article.locator('figure img').first();
+      await expect(image).toBeVisible();
+      await expect(image).toHaveAttribute('alt', /\S/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+      const toc = page.getByRole('navigation', { name: 'In this article' });
+      const links = toc.getByRole('link');
+      const headings = page.getByTestId('post-content').locator('h2');
+      expect(await links.count()).toBeGreaterThan(0);
+      expect(await links.count()).toBe(await headings.count());
+      for (let index = 0; index < (await links.count()); index += 1) {
+        const link = links.nth(index);
+        const id = (await link.getAttribute('href'))!.slice(1);
+        const heading = page.locator(`[id="${id}"]`);
+        await expect(heading).toHaveText((await link.textContent())!);
+        await link.click();
+        await expect(page).toHaveURL(new RegExp(`#${id}$`));
+        await expect(heading).toBeInViewport();
+      }
+    });
+  }
+});
+
+test('/stories/details renders the featured story', async ({ page }) => {
+  const featured = sourcePosts.find((post) => post.featured)!;
+  expect((await page.goto('/stories/details'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title);
+  await expect(page.getByText('Featured success story')).toBeVisible();
+  await expect(page.getByTestId('post-content').locator('h2').first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicBase}/stories/details`);
+});
+
+for (const unknown of ['/blog/no-such-post', '/stories/no-such-story']) {
+  test(`${unknown} is the 404 page with HTTP 404`, async ({ page }) => {
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(unknown)).toBeVisible();
+    await expect(page.locator('article[aria-labelledby="post-title"]')).toHaveCount(0);
+  });
+}
+
+test('a post has its own title, description, canonical link, article Open Graph and BlogPosting JSON-LD', async ({ page }) => {
+  const post = newestFirst('blog')[0]!;
+  await page.goto(post.path);
+  await expect(page).toHaveTitle(`${post.title} | Wasla`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicBase}${post.path}`);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${publicBase}/`));
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', new RegExp(`^${post.date.slice(0, 10)}`));
+  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+  const posting = jsonLd.find((data) => data?.['@type'] === 'BlogPosting');
+  expect(posting).toMatchObject({
+    '@context': 'https://schema.org',
+    headline: post.title,
+    url: `${publicBase}${post.path}`,
+    author: { '@type': 'Person', name: post.author },
+  });
+  expect(posting.datePublished).toMatch(new RegExp(`^${post.date.slice(0, 10)}`));
+});
+
+test('/blog/rss.xml is a valid RSS 2.0 feed of the blog posts', async ({ page, request }) => {
+  const response = await request.get('/blog/rss.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('application/rss+xml');
+  const xml = await response.text();
+  await page.goto('/blog');
+  const feed = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, 'application/xml');
+    const items = [...doc.querySelectorAll('rss > channel > item')];
+    return {
+      parseError: doc.querySelector('parsererror')?.textContent ?? null,
+      version: doc.documentElement.getAttribute('version'),
+      channelTitle: doc.querySelector('rss > channel > title')?.textContent,
+      items: items.map((item) => ({
+        title: item.querySelector('title')?.textContent,
+        link: item.querySelector('link')?.textContent,
+        pubDate: item.querySelector('pubDate')?.textContent ?? '',
+      })),
+    };
+  }, xml);
+  expect(feed.parseError).toBeNull();
+  expect(feed.version).toBe('2.0');
+  expect(feed.channelTitle).toMatch(/Wasla/);
+  const blog = newestFirst('blog');
+  expect(feed.items.map((item) => item.link)).toEqual(blog.map((post) => `${publicBase}${post.path}`));
+  expect(feed.items.map((item) => item.title)).toEqual(blog.map((post) => post.title));
+  for (const item of feed.items) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
+});
+
+test('sitemap.xml lists every post at its address', async ({ request }) => {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const xml = await response.text();
+  for (const post of sourcePosts) expect(xml).toContain(`<loc>${publicBase}${post.path}</loc>`);
+});
+
+test('axe finds no serious or critical violation on /blog, a post and /stories', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  for (const route of ['/blog', newestFirst('blog')[0]!.path, '/stories']) {
+    await page.goto(route);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const violation of results.violations) {
+      if (violation.impact === 'serious' || violation.impact === 'critical') {
+        problems.push(`${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+      }
+    }
+  }
+  await context.close();
+  expect(problems).toEqual([]);
+});

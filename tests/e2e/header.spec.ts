@@ -1,0 +1,371 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { governmentInsights } from '../../src/site/config';
+import { areaMenu, mainNav, serviceMenu } from '../../src/site/navigation';
+
+/** A returning visitor: the intro journey has been seen, so / shows the home page. */
+async function asReturningVisitor(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+}
+
+const header = (page: Page) => page.getByTestId('site-header');
+const mainNavList = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
+const trigger = (page: Page, label: string) => mainNavList(page).getByRole('button', { name: `${label} menu` });
+const menuContainer = (page: Page, key: string) => page.locator(`[data-dropdown="${key}"]`);
+const panel = (page: Page, key: string) => page.locator(`#header-${key}-panel`);
+
+/** The menu's numbered items as "01 Title" strings, in document order. */
+async function numberedItems(menu: Locator) {
+  const texts = await menu.locator('ol > li > a').allInnerTexts();
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim());
+}
+
+const expectedItems = (items: readonly { title: string }[]) => items.map((item, index) => `${String(index + 1).padStart(2, '0')} ${item.title}`);
+
+/** Serious or critical axe violations of the header while a menu is open. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('[data-testid="site-header"]').analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+}
+
+test.beforeEach(async ({ page }) => {
+  await asReturningVisitor(page);
+});
+
+test.describe('desktop header', () => {
+  test('turns dark after scrolling more than 10 px, and while a dropdown is open', async ({ page }) => {
+    await page.goto('/services');
+    await expect(header(page)).toHaveAttribute('data-dark', 'false');
+    await page.evaluate(() => window.scrollTo(0, 10));
+    await expect(header(page)).toHaveAttribute('data-dark', 'false');
+    await page.evaluate(() => window.scrollTo(0, 11));
+    await expect(header(page)).toHaveAttribute('data-dark', 'true');
+    const darkColour = await header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).toHaveAttribute('data-dark', 'false');
+    await expect(header(page)).not.toHaveCSS('background-color', darkColour);
+    await trigger(page, 'Services').click();
+    await expect(header(page)).toHaveAttribute('data-dark', 'true');
+    await expect(header(page)).toHaveCSS('background-color', darkColour);
+  });
+
+  test('shows the top bar and the main navigation in order', async ({ page }) => {
+    await page.goto('/services');
+    const topLevel = mainNavList(page).locator(':scope > ul > li');
+    const labels = await topLevel.evaluateAll((items) => items.map((item) => item.querySelector('a')?.getAttribute('aria-label') ?? item.querySelector('a')?.textContent?.trim()));
+    expect(labels).toEqual(mainNav.map((entry) => (entry.kind === 'logo' ? 'Wasla home' : entry.label)));
+    await expect(mainNavList(page).getByRole('link', { name: 'Wasla home' })).toHaveAttribute('href', '/');
+    await expect(header(page).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+    // The language switcher lists English only.
+    await header(page).getByRole('button', { name: /Language/ }).click();
+    await expect(panel(page, 'language').getByRole('link')).toHaveText(['English']);
+  });
+
+  for (const { key, label, items } of [
+    { key: 'services', label: 'Services', items: serviceMenu },
+    { key: 'focus', label: 'Area of Focus', items: areaMenu },
+  ]) {
+    test(`${label} opens on hover, lists 01–07 in order, previews the hovered item and navigates`, async ({ page }) => {
+      await page.goto('/culture');
+      await expect(panel(page, key)).toHaveCount(0);
+      // Menu images are not in the page until the menu opens.
+      await expect(header(page).locator('img[src*="_next/image"]')).toHaveCount(0);
+      await mainNavList(page).getByRole('link', { name: label, exact: true }).hover();
+      await expect(panel(page, key)).toBeVisible();
+      await expect(trigger(page, label)).toHaveAttribute('aria-expanded', 'true');
+      expect(await numberedItems(panel(page, key))).toEqual(expectedItems(items));
+      await expect(panel(page, key).locator('img')).toHaveCount(items.length);
+
+      const third = items[2]!;
+      await panel(page, key).getByRole('link', { name: third.title }).hover();
+      await expect(page.getByTestId(`header-${key}-panel-preview`)).toContainText(third.description);
+
+      const target = items[items.length - 1]!;
+      await panel(page, key).getByRole('link', { name: target.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${target.link}$`));
+      await expect(panel(page, key)).toHaveCount(0);
+    });
+
+    test(`${label} opens by keyboard (Enter, Space, ArrowDown), closes on Escape with focus back on its trigger`, async ({ page }) => {
+      await page.goto('/culture');
+      const button = trigger(page, label);
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      expect(await numberedItems(panel(page, key))).toEqual(expectedItems(items));
+      await page.keyboard.press('Escape');
+      await expect(panel(page, key)).toHaveCount(0);
+      await expect(button).toBeFocused();
+
+      await page.keyboard.press('Space');
+      await expect(panel(page, key)).toBeVisible();
+      await page.keyboard.press('Space');
+      await expect(panel(page, key)).toHaveCount(0);
+
+      // ArrowDown opens the menu and moves into it; arrows walk the items; Enter follows one.
+      await page.keyboard.press('ArrowDown');
+      const links = panel(page, key).locator('ol > li > a');
+      await expect(links.first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(links.nth(1)).toBeFocused();
+      await expect(page.getByTestId(`header-${key}-panel-preview`)).toContainText(items[1]!.description);
+      await page.keyboard.press('Escape');
+      await expect(button).toBeFocused();
+      await expect(panel(page, key)).toHaveCount(0);
+
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${items[1]!.link}$`));
+    });
+  }
+
+  test('Area of Focus links safety to /area-of-focus/safety-and-security', async ({ page }) => {
+    await page.goto('/culture');
+    await trigger(page, 'Area of Focus').click();
+    await expect(panel(page, 'focus').getByRole('link', { name: /Safety/ })).toHaveAttribute('href', '/area-of-focus/safety-and-security');
+  });
+
+  test('a dropdown closes on a click outside it', async ({ page }) => {
+    await page.goto('/culture');
+    await trigger(page, 'Services').click();
+    await expect(panel(page, 'services')).toBeVisible();
+    // Near the bottom of the window, below the open panel.
+    await page.mouse.click(20, 880);
+    await expect(panel(page, 'services')).toHaveCount(0);
+    await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('a dropdown closes 300 ms after the pointer leaves it, and stays open if the pointer comes back', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/culture');
+    const services = mainNavList(page).getByRole('link', { name: 'Services', exact: true });
+    await services.hover();
+    await expect(panel(page, 'services')).toBeVisible();
+    // Freeze the page's clock so the delay is measured in the page's own time.
+    await page.clock.pauseAt(Date.now() + 60_000);
+
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(250);
+    await expect(panel(page, 'services')).toBeVisible();
+    await services.hover();
+    await page.clock.runFor(400);
+    await expect(panel(page, 'services')).toBeVisible();
+
+    await page.mouse.move(5, 700);
+    await page.clock.runFor(290);
+    await expect(panel(page, 'services')).toBeVisible();
+    await page.clock.runFor(20);
+    await expect(panel(page, 'services')).toHaveCount(0);
+    await expect(menuContainer(page, 'services')).toBeVisible();
+  });
+
+  test('News: Blogs by default with 2 posts and View All; Government Insights opens 2 external links in a new tab; Success Stories shows 2 stories', async ({ page }) => {
+    await page.goto('/culture');
+    await mainNavList(page).getByRole('link', { name: 'News', exact: true }).hover();
+    const news = panel(page, 'news');
+    await expect(news).toBeVisible();
+
+    const blogs = page.getByTestId('header-news-panel-blogs');
+    await expect(blogs).toBeVisible();
+    const blogPosts = blogs.locator('ul a');
+    await expect(blogPosts).toHaveCount(2);
+    for (const href of await blogPosts.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/blog\/[\w-]+$/);
+    await expect(blogs.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/blog');
+
+    await news.getByRole('button', { name: 'Government Insights' }).hover();
+    const government = page.getByTestId('header-news-panel-government');
+    await expect(government).toBeVisible();
+    await expect(blogs).toHaveCount(0);
+    const external = government.getByRole('link');
+    await expect(external).toHaveCount(2);
+    for (const [index, insight] of governmentInsights.entries()) {
+      await expect(external.nth(index)).toHaveAttribute('href', insight.href);
+      await expect(external.nth(index)).toHaveAttribute('target', '_blank');
+      await expect(external.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+
+    await news.getByRole('link', { name: 'Success Stories' }).hover();
+    const stories = page.getByTestId('header-news-panel-success');
+    await expect(stories.locator('ul a')).toHaveCount(2);
+    for (const href of await stories.locator('ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/stories\/[\w-]+$/);
+
+    await news.getByRole('link', { name: 'Success Stories' }).click();
+    await expect(page).toHaveURL(/\/stories$/);
+
+    await mainNavList(page).getByRole('link', { name: 'News', exact: true }).hover();
+    await expect(page.getByTestId('header-news-panel-blogs')).toBeVisible();
+    await panel(page, 'news').getByRole('link', { name: /^Blogs/ }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('News opens by keyboard and the tabs follow focus', async ({ page }) => {
+    await page.goto('/culture');
+    const button = trigger(page, 'News');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('header-news-panel-blogs').locator('ul a')).toHaveCount(2);
+    await panel(page, 'news').getByRole('button', { name: 'Government Insights' }).focus();
+    await expect(page.getByTestId('header-news-panel-government').getByRole('link')).toHaveCount(2);
+    await page.keyboard.press('Escape');
+    await expect(button).toBeFocused();
+    await expect(panel(page, 'news')).toHaveCount(0);
+  });
+
+  test('axe finds no serious or critical violation with each menu open', async ({ page }) => {
+    await page.goto('/culture');
+    expect(await seriousViolations(page)).toEqual([]);
+    for (const label of ['Services', 'Area of Focus', 'News']) {
+      await trigger(page, label).click();
+      await expect(trigger(page, label)).toHaveAttribute('aria-expanded', 'true');
+      if (label === 'News') await expect(page.getByTestId('header-news-panel-blogs').locator('ul a')).toHaveCount(2);
+      expect(await seriousViolations(page), `${label} open`).toEqual([]);
+      if (label === 'News') {
+        await panel(page, 'news').getByRole('button', { name: 'Government Insights' }).focus();
+        expect(await seriousViolations(page), 'News: Government Insights').toEqual([]);
+      }
+      await page.keyboard.press('Escape');
+    }
+    await header(page).getByRole('button', { name: /Language/ }).click();
+    expect(await seriousViolations(page), 'language open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await header(page).getByRole('button', { name: 'Search', exact: true }).click();
+    expect(await seriousViolations(page), 'search open').toEqual([]);
+  });
+
+  test('site search from the header finds a page and a post', async ({ page }) => {
+    await page.goto('/culture');
+    await header(page).getByRole('button', { name: 'Search', exact: true }).click();
+    const box = page.getByRole('searchbox', { name: 'Search the site' });
+    await expect(box).toBeFocused();
+    await box.fill('Etimad portal');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Etimad\+portal$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
+    await expect(page.getByTestId('search-results-pages').getByRole('link').first()).toBeVisible();
+    const post = page.getByTestId('search-results-posts').getByRole('link', { name: 'How the Etimad Portal Works for Suppliers' });
+    await expect(post).toHaveAttribute('href', '/blog/how-the-etimad-portal-works-for-suppliers');
+    await post.click();
+    await expect(page).toHaveURL(/\/blog\/how-the-etimad-portal-works-for-suppliers$/);
+  });
+
+  test('the search page says when nothing matches', async ({ page }) => {
+    await page.goto('/search?q=xylophonequartz');
+    await expect(page.getByText('Nothing on the site matches “xylophonequartz”. Try another word.')).toBeVisible();
+    await expect(page.getByTestId('search-results-posts')).toHaveCount(0);
+  });
+});
+
+test.describe('mobile header (390×844)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  const hamburger = (page: Page) => header(page).getByRole('button', { name: 'Open menu' });
+  const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
+
+  test('turns dark after scrolling more than 10 px', async ({ page }) => {
+    await page.goto('/services');
+    await expect(mainNavList(page)).toBeHidden();
+    await expect(header(page)).toHaveAttribute('data-dark', 'false');
+    await page.evaluate(() => window.scrollTo(0, 40));
+    await expect(header(page)).toHaveAttribute('data-dark', 'true');
+  });
+
+  test('the hamburger opens a sidebar that locks page scrolling, traps focus, closes on Escape and gives focus back', async ({ page }) => {
+    await page.goto('/services');
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await hamburger(page).click();
+    await expect(sidebar(page)).toBeVisible();
+    await expect(hamburger(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    // The page underneath does not move under the wheel (the sidebar itself may scroll).
+    await page.getByTestId('sidebar-overlay').hover({ position: { x: 10, y: 400 } });
+    await page.mouse.wheel(0, 600);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(300);
+
+    // Contents: search box, collapsible lists, links, language and Register.
+    await expect(sidebar(page).getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
+    for (const name of ['Services', 'Area of Focus', 'News']) await expect(sidebar(page).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+    await expect(sidebar(page).getByRole('link', { name: 'Government Projects' })).toHaveAttribute('href', '/government-projects');
+    await expect(sidebar(page).getByRole('link', { name: 'Culture' })).toHaveAttribute('href', '/culture');
+    await expect(sidebar(page).getByText('English')).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+
+    // Focus starts inside and Tab / Shift+Tab wrap around without leaving it.
+    const first = sidebar(page).getByRole('link', { name: 'Wasla home' });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await expect(sidebar(page).getByRole('link', { name: 'Register' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(first).toBeFocused();
+    for (let step = 0; step < 30; step += 1) {
+      await page.keyboard.press('Tab');
+      expect(await sidebar(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(sidebar(page)).toHaveCount(0);
+    await expect(hamburger(page)).toBeFocused();
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  });
+
+  test('the overlay closes the sidebar and restores scrolling', async ({ page }) => {
+    await page.goto('/services');
+    await hamburger(page).click();
+    await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
+    await page.getByTestId('sidebar-overlay').click({ position: { x: 10, y: 400 } });
+    await expect(sidebar(page)).toHaveCount(0);
+    await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    await expect(hamburger(page)).toBeFocused();
+  });
+
+  for (const { label, items } of [
+    { label: 'Services', items: serviceMenu },
+    { label: 'Area of Focus', items: areaMenu },
+  ]) {
+    test(`the sidebar's ${label} list expands in order and navigates`, async ({ page }) => {
+      await page.goto('/culture');
+      await hamburger(page).click();
+      const toggle = sidebar(page).getByRole('button', { name: label });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const list = sidebar(page).locator(`#${await toggle.getAttribute('aria-controls')}`);
+      const texts = (await list.locator('a').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      expect(texts.slice(0, items.length)).toEqual(expectedItems(items));
+      await list.getByRole('link', { name: items[3]!.title }).click();
+      await expect(page).toHaveURL(new RegExp(`${items[3]!.link}$`));
+      await expect(sidebar(page)).toHaveCount(0);
+      await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
+    });
+  }
+
+  test("the sidebar's News list links to blogs, stories and the government insights (new tab)", async ({ page }) => {
+    await page.goto('/culture');
+    await hamburger(page).click();
+    await sidebar(page).getByRole('button', { name: 'News' }).click();
+    await expect(sidebar(page).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
+    await expect(sidebar(page).getByRole('link', { name: 'Success Stories' })).toHaveAttribute('href', '/stories');
+    for (const insight of governmentInsights) {
+      const link = sidebar(page).getByRole('link', { name: insight.label });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('the sidebar search finds a page and a post', async ({ page }) => {
+    await page.goto('/culture');
+    await hamburger(page).click();
+    const box = sidebar(page).getByRole('searchbox', { name: 'Search the site' });
+    await box.fill('etimad');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=etimad$/);
+    await expect(sidebar(page)).toHaveCount(0);
+    await expect(page.getByTestId('search-results-pages').getByRole('link').first()).toBeVisible();
+    await expect(page.getByTestId('search-results-posts').getByRole('link', { name: 'How the Etimad Portal Works for Suppliers' })).toBeVisible();
+  });
+});

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import path from 'node:path';
+import { buildSchema, graphql } from 'graphql';
+
+/**
+ * A local stand-in for WordPress + WPGraphQL, for tests that point a `next start` at a remote
+ * content service. It executes queries against the real WPGraphQL schema (the SDL the
+ * content client is validated against), so it answers exactly the shapes WordPress would,
+ * and it can be told to fail the ways a real service fails.
+ */
+
+export interface FakePost {
+  slug: string;
+  title: string;
+  /** WordPress local time, e.g. 2026-01-10T09:00:00. */
+  date: string;
+  content: string;
+  excerpt?: string;
+  author?: string;
+  category: 'Blog' | 'Story';
+  tags?: string[];
+  sticky?: boolean;
+}
+
+/** ok: answers queries; http500: an HTML 500 page; garbage: 200 with a body that is not JSON. */
+export type FakeWordPressMode = 'ok' | 'http500' | 'garbage';
+
+export interface FakeWordPress {
+  /** The GraphQL endpoint, for NEXT_PUBLIC_WPGRAPHQL_URL. */
+  graphqlUrl: string;
+  setMode: (mode: FakeWordPressMode) => void;
+  /** How many GraphQL requests arrived so far. */
+  requests: () => number;
+  /** Stops listening: from then on the site gets "connection refused". */
+  close: () => Promise<void>;
+}
+
+const schemaPath = path.resolve(__dirname, '..', 'fixtures', 'wpgraphql', 'schema.graphql');
+const schema = buildSchema(readFileSync(schemaPath, 'utf8'));
+
+const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+const cursorOf = (index: number) => Buffer.from(`arrayconnection:${index}`).toString('base64');
+const indexOfCursor = (cursor: string | null | undefined) =>
+  cursor ? Number(Buffer.from(cursor, 'base64').toString().split(':')[1]) : -1;
+
+interface PostsArgs {
+  first?: number | null;
+  after?: string | null;
+  where?: { categoryName?: string | null; search?: string | null } | null;
+}
+
+function rootFor(posts: readonly FakePost[]) {
+  const term = (name: string, count: number) => ({
+    id: Buffer.from(`term:${slugOf(name)}`).toString('base64'),
+    databaseId: name.length,
+    name,
+    slug: slugOf(name),
+    count,
+  });
+  const inCategory = (name: string) => posts.filter((post) => slugOf(post.category) === slugOf(name));
+  const node = (post: FakePost, index: number) => ({
+    id: Buffer.from(`post:${index + 1}`).toString('base64'),
+    databaseId: index + 1,
+    title: post.title,
+    date: post.date,
+    modified: post.date,
+    content: post.content,
+    excerpt: post.excerpt ?? '',
+    slug: post.slug,
+    isSticky: post.sticky ?? false,
+    author: { node: { name: post.author ?? 'Fake Author' } },
+    featuredImage: null,
+    categories: { nodes: [term(post.category, inCategory(post.category).length)] },
+    tags: { nodes: (post.tags ?? []).map((tag) => term(tag, 1)) },
+  });
+  const newestFirst = posts.map(node).sort((a, b) => b.date.localeCompare(a.date));
+
+  return {
+    posts: ({ first, after, where }: PostsArgs) => {
+      const category = where?.categoryName;
+      const search = where?.search?.toLowerCase();
+      const matching = newestFirst.filter(
+        (post) =>
+          (!category || post.categories.nodes.some((c) => c.slug === slugOf(category))) &&
+          (!search || `${post.title} ${post.content}`.toLowerCase().includes(search)),
+      );
+      const start = indexOfCursor(after) + 1;
+      const nodes = matching.slice(start, start + (first ?? 10));
+      const end = start + nodes.length - 1;
+      return {
+        nodes,
+        pageInfo: {
+          hasNextPage: end + 1 < matching.length,
+          hasPreviousPage: start > 0,
+          startCursor: nodes.length ? cursorOf(start) : null,
+          endCursor: nodes.length ? cursorOf(end) : null,
+        },
+      };
+    },
+    post: ({ id }: { id: string }) => newestFirst.find((post) => post.slug === id) ?? null,
+    category: ({ id }: { id: string }) => {
+      const members = inCategory(id);
+      return members.length ? term(members[0]!.category, members.length) : null;
+    },
+  };
+}
+
+async function bodyOf(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Starts the fake on the first free port of `ports`. */
+export async function startFakeWordPress(ports: readonly number[], posts: readonly FakePost[]): Promise<FakeWordPress> {
+  const rootValue = rootFor(posts);
+  let mode: FakeWordPressMode = 'ok';
+  let requests = 0;
+
+  const server: Server = createServer(async (request, response) => {
+    if (request.method !== 'POST' || request.url !== '/graphql') {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    requests += 1;
+    const raw = await bodyOf(request);
+    if (mode === 'http500') {
+      response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+      return;
+    }
+    if (mode === 'garbage') {
+      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"posts": [unterminated');
+      return;
+    }
+    const { query, variables } = JSON.parse(raw) as { query: string; variables?: Record<string, unknown> };
+    const result = await graphql({ schema, source: query, rootValue, variableValues: variables });
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
+  });
+
+  const port = await listenOnFirstFree(server, ports);
+
+  return {
+    graphqlUrl: `http://127.0.0.1:${port}/graphql`,
+    setMode: (next) => {
+      mode = next;
+    },
+    requests: () => requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+async function listenOnFirstFree(server: Server, ports: readonly number[]): Promise<number> {
+  for (const port of ports) {
+    const listening = await new Promise<boolean>((resolve) => {
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => resolve(true));
+    });
+    server.removeAllListeners('error');
+    if (listening) return port;
+  }
+  throw new Error(`No free port among ${ports.join(', ')}`);
+}
