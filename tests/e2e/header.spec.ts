@@ -76,6 +76,12 @@ test.describe('desktop header', () => {
       await expect(trigger(page, label)).toHaveAttribute('aria-expanded', 'true');
       expect(await numberedItems(panel(page, key))).toEqual(expectedItems(items));
       await expect(panel(page, key).locator('img')).toHaveCount(items.length);
+      // Two columns read top to bottom: 01–04 on the left, 05–07 on the right starting level with 01.
+      const boxes = await panel(page, key).locator('ol > li > a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()));
+      const firstRight = Math.ceil(items.length / 2);
+      expect(boxes[firstRight]!.x).toBeGreaterThan(boxes[firstRight - 1]!.x);
+      expect(boxes[firstRight]!.y).toBe(boxes[0]!.y);
+      expect(boxes[1]!.x).toBe(boxes[0]!.x);
 
       const third = items[2]!;
       await panel(page, key).getByRole('link', { name: third.title }).hover();
@@ -336,6 +342,10 @@ test.describe('mobile header (390×844)', () => {
       const list = sidebar(page).locator(`#${await toggle.getAttribute('aria-controls')}`);
       const texts = (await list.locator('a').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
       expect(texts.slice(0, items.length)).toEqual(expectedItems(items));
+      // The overview link stands out in gold from the sand-coloured item links.
+      const overview = list.locator('a').nth(items.length);
+      await expect(overview).toHaveCSS('color', 'rgb(200, 164, 92)');
+      await expect(list.locator('a').first()).not.toHaveCSS('color', 'rgb(200, 164, 92)');
       await list.getByRole('link', { name: items[3]!.title }).click();
       await expect(page).toHaveURL(new RegExp(`${items[3]!.link}$`));
       await expect(sidebar(page)).toHaveCount(0);

@@ -36,7 +36,11 @@ export function MegaMenuPanel({
     >
       <div className="container-page grid grid-cols-[minmax(0,1fr)_22rem] gap-12 py-10">
         <div>
-          <ol className="grid grid-cols-2 gap-x-8 gap-y-1">
+          {/* Two columns read top to bottom: 01–04, then 05–07. */}
+          <ol
+            className="grid grid-flow-col grid-cols-2 gap-x-8 gap-y-1"
+            style={{ gridTemplateRows: `repeat(${Math.ceil(menu.items.length / 2)}, auto)` }}
+          >
             {menu.items.map((item, index) => (
               <li key={item.link}>
                 <Link

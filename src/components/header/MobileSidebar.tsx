@@ -11,7 +11,8 @@ import { useFocusTrap, useScrollLock } from './header-hooks';
 import { SiteSearchForm } from './SiteSearchForm';
 
 const sidebarLinkClass = 'block rounded-lg px-3 py-2.5 font-medium hover:bg-white/5 aria-[current=page]:text-gold-500';
-const subLinkClass = 'flex items-baseline gap-3 rounded-lg px-3 py-2 text-sand-100 hover:bg-white/5 hover:text-white';
+const subLinkBase = 'flex items-baseline gap-3 rounded-lg px-3 py-2 hover:bg-white/5';
+const subLinkClass = `${subLinkBase} text-sand-100 hover:text-white`;
 
 /**
  * The mobile sidebar (below the desktop breakpoint): a modal dialog over an overlay. While it
@@ -87,7 +88,7 @@ export function MobileSidebar({
           </li>
         ))}
         <li>
-          <Link href={menu.overview.href} className={`${subLinkClass} font-semibold text-gold-500`}>
+          <Link href={menu.overview.href} className={`${subLinkBase} font-semibold text-gold-500`}>
             {menu.overview.label}
           </Link>
         </li>
