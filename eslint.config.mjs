@@ -1,7 +1,7 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
-export default [
+const eslintConfig = [
   ...nextVitals,
   ...nextTs,
   {
@@ -15,3 +15,5 @@ export default [
     ],
   },
 ];
+
+export default eslintConfig;
