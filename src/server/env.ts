@@ -15,9 +15,16 @@ const serverEnvSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((value) => value === 'true'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   /** Tests and benchmarks only: failed sign-ins allowed per email per window (default 5). */
-  LOGIN_RATE_LIMIT_POINTS: z.coerce.number().int().min(1, 'must be a whole number of at least 1').optional(),
+  LOGIN_RATE_LIMIT_POINTS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a whole number of at least 1')
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

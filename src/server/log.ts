@@ -6,5 +6,8 @@ import { serverEnv } from './env';
 export const log = pino({
   level: serverEnv().LOG_LEVEL,
   base: { service: 'wasla-website' },
-  redact: { paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization'], censor: '[redacted]' },
+  redact: {
+    paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization'],
+    censor: '[redacted]',
+  },
 });

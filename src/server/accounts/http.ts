@@ -1,6 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { isDatabaseUnavailable } from '@/server/db/errors';
+import { readJsonBody as readRequestJson } from '@/server/http/json-body';
 import { log } from '@/server/log';
 import { AccountError, type AccountErrorCode } from './errors';
 import type { AccountSuccess } from './service';
@@ -8,54 +9,11 @@ import type { AccountSuccess } from './service';
 /** Largest request body the Account API reads. */
 export const MAX_BODY_BYTES = 16 * 1024;
 
-/**
- * Reads a JSON request body: JSON content type only (415), at most MAX_BODY_BYTES, counted
- * while streaming whatever Content-Length claims (413), and valid UTF-8 JSON (400).
- */
+/** The request's JSON body, or an AccountError with the reader's status and message. */
 export async function readJsonBody(request: Request): Promise<unknown> {
-  const mediaType = request.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? '';
-  if (mediaType !== 'application/json' && !/^application\/[\w.+-]+\+json$/.test(mediaType)) {
-    throw new AccountError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      'Send the request body as JSON with "Content-Type: application/json".',
-    );
-  }
-  const tooLarge = () =>
-    new AccountError(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      `The request body is larger than the ${MAX_BODY_BYTES / 1024} KB limit.`,
-    );
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) throw tooLarge();
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > MAX_BODY_BYTES) {
-        await reader.cancel();
-        throw tooLarge();
-      }
-      chunks.push(read.value);
-    }
-  }
-  const malformed = (detail: string) =>
-    new AccountError(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${detail}`);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
-  } catch {
-    throw malformed('it is not UTF-8 text.');
-  }
-  if (text.trim() === '') throw malformed('it is empty; send a JSON object.');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw malformed('check the quotes, commas and brackets.');
-  }
+  const body = await readRequestJson(request, MAX_BODY_BYTES);
+  if (!body.ok) throw new AccountError(body.status, body.code, body.message);
+  return body.value;
 }
 
 interface ApiBody {

@@ -6,7 +6,9 @@ import { parsePublicEnv } from '@/lib/env/public';
  * live environment on every call (not inlined at build time), so one build can be pointed
  * at another content service by restarting it with NEXT_PUBLIC_WPGRAPHQL_URL set.
  */
-export function contentServiceUrl(source: Record<string, string | undefined> = process.env): string | undefined {
+export function contentServiceUrl(
+  source: Record<string, string | undefined> = process.env,
+): string | undefined {
   return parsePublicEnv(source).NEXT_PUBLIC_WPGRAPHQL_URL;
 }
 

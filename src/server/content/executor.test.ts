@@ -4,7 +4,9 @@ import { executeAgainst, executeBuiltIn, queryLimits } from './executor';
 import { parsePostFile, type SourcePost } from './markdown-source';
 
 function post(slug: string, date: string, categories: string[], extra = ''): SourcePost {
-  return parsePostFile(`${slug}.md`, `---
+  return parsePostFile(
+    `${slug}.md`,
+    `---
 title: "Title of ${slug} & co"
 slug: ${slug}
 date: ${date}
@@ -17,7 +19,8 @@ ${extra}---
 ## Heading of ${slug}
 
 Body of ${slug}.
-`);
+`,
+  );
 }
 
 const posts = [
@@ -27,7 +30,8 @@ const posts = [
   post('oldest', '2025-02-01', ['blog']),
 ];
 
-const run = (query: string, variables?: Record<string, unknown>) => executeAgainst(posts, { query, variables });
+const run = (query: string, variables?: Record<string, unknown>) =>
+  executeAgainst(posts, { query, variables });
 
 describe('the built-in WPGraphQL-compatible service', () => {
   it('answers the SPEC list query like WordPress, newest first, with rendered HTML', async () => {
@@ -42,24 +46,48 @@ describe('the built-in WPGraphQL-compatible service', () => {
       content: expect.stringContaining('<h2>Heading of newest</h2>'),
       author: { node: { name: 'Author' } },
       featuredImage: null,
-      categories: { nodes: [{ name: 'blog', slug: 'blog', count: 3, databaseId: expect.any(Number), id: expect.any(String) }] },
+      categories: {
+        nodes: [
+          {
+            name: 'blog',
+            slug: 'blog',
+            count: 3,
+            databaseId: expect.any(Number),
+            id: expect.any(String),
+          },
+        ],
+      },
       tags: { nodes: [{ name: 'Alpha', slug: 'alpha', count: 4 }] },
     });
   });
 
   it('finds a post by slug, or answers null', async () => {
     const found = await run(allQueries.POST_PAGE_QUERY, { slug: 'story-one' });
-    expect(found.data).toMatchObject({ post: { slug: 'story-one', isSticky: true, excerpt: '<p>Excerpt of story-one</p>\n' } });
-    expect((await run(allQueries.POST_BY_SLUG_QUERY, { slug: 'missing' })).data).toEqual({ post: null });
+    expect(found.data).toMatchObject({
+      post: { slug: 'story-one', isSticky: true, excerpt: '<p>Excerpt of story-one</p>\n' },
+    });
+    expect((await run(allQueries.POST_BY_SLUG_QUERY, { slug: 'missing' })).data).toEqual({
+      post: null,
+    });
   });
 
   it('pages through a category with cursors and pageInfo', async () => {
     const first = await run(allQueries.POST_SUMMARIES_QUERY, { first: 2, category: 'blog' });
-    const firstPage = (first.data as { posts: { nodes: { slug: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } }).posts;
+    const firstPage = (
+      first.data as {
+        posts: { nodes: { slug: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
+      }
+    ).posts;
     expect(firstPage.nodes.map((node) => node.slug)).toEqual(['newest', 'middle']);
     expect(firstPage.pageInfo.hasNextPage).toBe(true);
-    const second = await run(allQueries.POST_SUMMARIES_QUERY, { first: 2, category: 'blog', after: firstPage.pageInfo.endCursor });
-    expect(second.data).toMatchObject({ posts: { nodes: [{ slug: 'oldest' }], pageInfo: { hasNextPage: false } } });
+    const second = await run(allQueries.POST_SUMMARIES_QUERY, {
+      first: 2,
+      category: 'blog',
+      after: firstPage.pageInfo.endCursor,
+    });
+    expect(second.data).toMatchObject({
+      posts: { nodes: [{ slug: 'oldest' }], pageInfo: { hasNextPage: false } },
+    });
     const bad = await run(allQueries.POST_SUMMARIES_QUERY, { first: 2, after: 'bm9wZQ==' });
     expect(bad.errors?.[0]?.message).toBe('Invalid cursor: bm9wZQ==');
   });
@@ -74,29 +102,53 @@ describe('the built-in WPGraphQL-compatible service', () => {
   });
 
   it('clamps page sizes to 100 and supports last/before', async () => {
-    const last = await run('{ posts(last: 2) { nodes { slug } pageInfo { hasPreviousPage hasNextPage } } }');
-    expect(last.data).toEqual({ posts: { nodes: [{ slug: 'middle' }, { slug: 'oldest' }], pageInfo: { hasPreviousPage: true, hasNextPage: false } } });
+    const last = await run(
+      '{ posts(last: 2) { nodes { slug } pageInfo { hasPreviousPage hasNextPage } } }',
+    );
+    expect(last.data).toEqual({
+      posts: {
+        nodes: [{ slug: 'middle' }, { slug: 'oldest' }],
+        pageInfo: { hasPreviousPage: true, hasNextPage: false },
+      },
+    });
     const huge = await run('{ posts(first: 100000) { nodes { slug } } }');
     expect((huge.data as { posts: { nodes: unknown[] } }).posts.nodes).toHaveLength(4);
   });
 
   it('rejects invalid, too deep, too wide and too aliased queries with GraphQL errors', async () => {
-    expect((await run('{ posts { nodes { nope } } }')).errors?.[0]?.message).toBe('Cannot query field "nope" on type "Post".');
+    expect((await run('{ posts { nodes { nope } } }')).errors?.[0]?.message).toBe(
+      'Cannot query field "nope" on type "Post".',
+    );
     expect((await run('{ posts {')).errors?.[0]?.message).toMatch(/^Syntax Error/);
-    const aliases = Array.from({ length: queryLimits.maxRootFields + 1 }, (_, i) => `a${i}: posts { nodes { slug } }`).join(' ');
-    expect((await run(`{ ${aliases} }`)).errors?.[0]?.message).toBe(`Query has too many root fields (at most ${queryLimits.maxRootFields}).`);
+    const aliases = Array.from(
+      { length: queryLimits.maxRootFields + 1 },
+      (_, i) => `a${i}: posts { nodes { slug } }`,
+    ).join(' ');
+    expect((await run(`{ ${aliases} }`)).errors?.[0]?.message).toBe(
+      `Query has too many root fields (at most ${queryLimits.maxRootFields}).`,
+    );
     const wide = Array.from({ length: queryLimits.maxFields }, (_, i) => `s${i}: slug`).join(' ');
-    expect((await run(`{ posts { nodes { ${wide} } } }`)).errors?.[0]?.message).toBe(`Query selects too many fields (at most ${queryLimits.maxFields}).`);
+    expect((await run(`{ posts { nodes { ${wide} } } }`)).errors?.[0]?.message).toBe(
+      `Query selects too many fields (at most ${queryLimits.maxFields}).`,
+    );
     const fragments = `fragment F on Post { categories { nodes { slug } } } { posts { nodes { ...F } } }`;
     expect((await run(fragments)).errors).toBeUndefined();
   });
 
   it('serves the real content/posts in-process', async () => {
-    const result = await executeBuiltIn({ query: allQueries.POST_BY_SLUG_QUERY, variables: { slug: 'how-the-etimad-portal-works-for-suppliers' } });
+    const result = await executeBuiltIn({
+      query: allQueries.POST_BY_SLUG_QUERY,
+      variables: { slug: 'how-the-etimad-portal-works-for-suppliers' },
+    });
     expect(result.data).toMatchObject({
       post: {
         title: 'How the Etimad Portal Works for Suppliers',
-        featuredImage: { node: { sourceUrl: '/images/posts/how-the-etimad-portal-works-for-suppliers.webp', mediaDetails: { width: 1200, height: 630 } } },
+        featuredImage: {
+          node: {
+            sourceUrl: '/images/posts/how-the-etimad-portal-works-for-suppliers.webp',
+            mediaDetails: { width: 1200, height: 630 },
+          },
+        },
       },
     });
   });

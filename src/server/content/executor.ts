@@ -26,7 +26,12 @@ export interface GraphQLResponse {
   errors?: { message: string; locations?: unknown; path?: unknown }[];
 }
 
-function measure(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, depth: number, seen: Set<string>) {
+function measure(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  depth: number,
+  seen: Set<string>,
+) {
   let fields = 0;
   let maxDepth = depth;
   for (const selection of selectionSet.selections) {
@@ -55,13 +60,21 @@ function measure(selectionSet: SelectionSetNode, fragments: Map<string, Fragment
 }
 
 /** Fields at the top of an operation, looking through fragments (each alias counts). */
-function rootFieldCount(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, seen: Set<string>): number {
+function rootFieldCount(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  seen: Set<string>,
+): number {
   return selectionSet.selections.reduce((count, selection) => {
     if (selection.kind === Kind.FIELD) return count + 1;
-    if (selection.kind === Kind.INLINE_FRAGMENT) return count + rootFieldCount(selection.selectionSet, fragments, seen);
+    if (selection.kind === Kind.INLINE_FRAGMENT)
+      return count + rootFieldCount(selection.selectionSet, fragments, seen);
     const fragment = fragments.get(selection.name.value);
     if (!fragment || seen.has(fragment.name.value)) return count;
-    return count + rootFieldCount(fragment.selectionSet, fragments, new Set(seen).add(fragment.name.value));
+    return (
+      count +
+      rootFieldCount(fragment.selectionSet, fragments, new Set(seen).add(fragment.name.value))
+    );
   }, 0);
 }
 
@@ -69,15 +82,21 @@ function rootFieldCount(selectionSet: SelectionSetNode, fragments: Map<string, F
 const costRule: ValidationRule = (context: ValidationContext) => {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of context.getDocument().definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+    if (definition.kind === Kind.FRAGMENT_DEFINITION)
+      fragments.set(definition.name.value, definition);
   }
-  const reject = (message: string, node: ASTNode) => context.reportError(new GraphQLError(message, { nodes: node }));
+  const reject = (message: string, node: ASTNode) =>
+    context.reportError(new GraphQLError(message, { nodes: node }));
   return {
     OperationDefinition(operation) {
       const { fields, maxDepth } = measure(operation.selectionSet, fragments, 0, new Set());
-      if (maxDepth > queryLimits.maxDepth) reject(`Query is too deep (at most ${queryLimits.maxDepth} levels).`, operation);
-      if (fields > queryLimits.maxFields) reject(`Query selects too many fields (at most ${queryLimits.maxFields}).`, operation);
-      if (rootFieldCount(operation.selectionSet, fragments, new Set()) > queryLimits.maxRootFields) {
+      if (maxDepth > queryLimits.maxDepth)
+        reject(`Query is too deep (at most ${queryLimits.maxDepth} levels).`, operation);
+      if (fields > queryLimits.maxFields)
+        reject(`Query selects too many fields (at most ${queryLimits.maxFields}).`, operation);
+      if (
+        rootFieldCount(operation.selectionSet, fragments, new Set()) > queryLimits.maxRootFields
+      ) {
         reject(`Query has too many root fields (at most ${queryLimits.maxRootFields}).`, operation);
       }
     },
@@ -87,7 +106,10 @@ const costRule: ValidationRule = (context: ValidationContext) => {
 const rules = [...specifiedRules, costRule];
 
 /** Runs a GraphQL request against the given posts and answers JSON, as an HTTP endpoint would. */
-export async function executeAgainst(posts: SourcePost[], request: GraphQLRequest & { operationName?: string | null }): Promise<GraphQLResponse> {
+export async function executeAgainst(
+  posts: SourcePost[],
+  request: GraphQLRequest & { operationName?: string | null },
+): Promise<GraphQLResponse> {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: 5000 });
@@ -104,10 +126,14 @@ export async function executeAgainst(posts: SourcePost[], request: GraphQLReques
     operationName: request.operationName ?? undefined,
   });
   // A JSON round trip gives plain objects, as if the answer had come over HTTP.
-  return JSON.parse(JSON.stringify({ ...result, errors: result.errors?.map((error) => error.toJSON()) })) as GraphQLResponse;
+  return JSON.parse(
+    JSON.stringify({ ...result, errors: result.errors?.map((error) => error.toJSON()) }),
+  ) as GraphQLResponse;
 }
 
 /** The built-in content service, called in-process (during the build and server rendering). */
-export async function executeBuiltIn(request: GraphQLRequest & { operationName?: string | null }): Promise<GraphQLResponse> {
+export async function executeBuiltIn(
+  request: GraphQLRequest & { operationName?: string | null },
+): Promise<GraphQLResponse> {
   return executeAgainst(await builtInPosts(), request);
 }

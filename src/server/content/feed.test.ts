@@ -16,14 +16,25 @@ const summary = (slug: string, category: string, title = `Post ${slug}`, tags: s
     tags: { nodes: tags.map((name) => ({ name, slug: name.toLowerCase() })) },
   });
 
-const channel = { title: 'Wasla Blog', description: 'Insights', path: '/blog', feedPath: '/blog/rss.xml' };
+const channel = {
+  title: 'Wasla Blog',
+  description: 'Insights',
+  path: '/blog',
+  feedPath: '/blog/rss.xml',
+};
 
 describe('the blog RSS feed', () => {
   it('is RSS 2.0 of blog posts only, with absolute links and RFC 822 dates', () => {
-    const xml = blogFeedXml(channel, [summary('a', 'blog', 'A', ['Etimad']), summary('s', 'Story'), summary('b', 'Blog')]);
+    const xml = blogFeedXml(channel, [
+      summary('a', 'blog', 'A', ['Etimad']),
+      summary('s', 'Story'),
+      summary('b', 'Blog'),
+    ]);
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<rss version="2.0"/);
     expect(xml).toContain('<link>http://localhost:3000/blog</link>');
-    expect(xml).toContain('<atom:link href="http://localhost:3000/blog/rss.xml" rel="self" type="application/rss+xml"/>');
+    expect(xml).toContain(
+      '<atom:link href="http://localhost:3000/blog/rss.xml" rel="self" type="application/rss+xml"/>',
+    );
     expect(xml.match(/<item>/g)).toHaveLength(2);
     expect(xml).not.toContain('/stories/s');
     expect(xml).toContain('<guid isPermaLink="true">http://localhost:3000/blog/a</guid>');
@@ -34,9 +45,15 @@ describe('the blog RSS feed', () => {
   });
 
   it('escapes markup and drops characters XML cannot hold', () => {
-    expect(escapeXml(`<b>"Tom" & 'Jerry'</b>\u0001\u0007`)).toBe('&lt;b&gt;&quot;Tom&quot; &amp; &apos;Jerry&apos;&lt;/b&gt;');
-    const xml = blogFeedXml(channel, [summary('x', 'blog', '</title><script>alert(1)</script> &amp; co')]);
-    expect(xml).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</title>');
+    expect(escapeXml(`<b>"Tom" & 'Jerry'</b>\u0001\u0007`)).toBe(
+      '&lt;b&gt;&quot;Tom&quot; &amp; &apos;Jerry&apos;&lt;/b&gt;',
+    );
+    const xml = blogFeedXml(channel, [
+      summary('x', 'blog', '</title><script>alert(1)</script> &amp; co'),
+    ]);
+    expect(xml).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; co</title>',
+    );
   });
 
   it(`lists at most ${feedSize} posts`, () => {

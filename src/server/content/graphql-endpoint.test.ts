@@ -2,8 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { allQueries } from '@/lib/content-client/queries';
 import { handleGraphQLRequest } from './graphql-endpoint';
 
-const post = (body: string, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
-  handleGraphQLRequest(new Request('http://localhost/api/graphql', { method: 'POST', headers, body }));
+const post = (
+  body: string,
+  headers: Record<string, string> = { 'content-type': 'application/json' },
+) =>
+  handleGraphQLRequest(
+    new Request('http://localhost/api/graphql', { method: 'POST', headers, body }),
+  );
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -18,11 +23,41 @@ describe('POST /api/graphql (built-in)', () => {
   });
 
   it.each([
-    ['not JSON', 'query=1', { 'content-type': 'application/json' }, 400, 'The request body is not valid JSON.'],
-    ['a form post', '{"query":"{a}"}', { 'content-type': 'application/x-www-form-urlencoded' }, 415, 'Send a JSON body with Content-Type: application/json.'],
-    ['no query', '{"variables":{}}', { 'content-type': 'application/json' }, 400, 'Invalid input: expected string, received undefined'],
-    ['variables that are not an object', '{"query":"{ posts { nodes { id } } }","variables":[1]}', { 'content-type': 'application/json' }, 400, expect.stringContaining('expected record')],
-    ['an unknown field', '{"query":"{ nope }"}', { 'content-type': 'application/json' }, 400, 'Cannot query field "nope" on type "RootQuery".'],
+    [
+      'not JSON',
+      'query=1',
+      { 'content-type': 'application/json' },
+      400,
+      'The request body is not valid JSON: check the quotes, commas and brackets.',
+    ],
+    [
+      'a form post',
+      '{"query":"{a}"}',
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      415,
+      'Send the request body as JSON with "Content-Type: application/json".',
+    ],
+    [
+      'no query',
+      '{"variables":{}}',
+      { 'content-type': 'application/json' },
+      400,
+      'Invalid input: expected string, received undefined',
+    ],
+    [
+      'variables that are not an object',
+      '{"query":"{ posts { nodes { id } } }","variables":[1]}',
+      { 'content-type': 'application/json' },
+      400,
+      expect.stringContaining('expected record'),
+    ],
+    [
+      'an unknown field',
+      '{"query":"{ nope }"}',
+      { 'content-type': 'application/json' },
+      400,
+      'Cannot query field "nope" on type "RootQuery".',
+    ],
   ])('rejects %s with a JSON error', async (_label, body, headers, status, message) => {
     const response = await post(body, headers);
     expect(response.status).toBe(status);
@@ -30,7 +65,9 @@ describe('POST /api/graphql (built-in)', () => {
   });
 
   it('rejects bodies over 32 KiB with 413', async () => {
-    const response = await post(JSON.stringify({ query: `{ posts { nodes { id } } } #${'x'.repeat(40_000)}` }));
+    const response = await post(
+      JSON.stringify({ query: `{ posts { nodes { id } } } #${'x'.repeat(40_000)}` }),
+    );
     expect(response.status).toBe(413);
   });
 });
@@ -38,22 +75,42 @@ describe('POST /api/graphql (built-in)', () => {
 describe('POST /api/graphql (pass-through to WordPress)', () => {
   it('forwards {query, variables} to NEXT_PUBLIC_WPGRAPHQL_URL and returns its answer', async () => {
     vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
-    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(Response.json({ data: { post: null } }));
-    const response = await post(JSON.stringify({ query: allQueries.POST_BY_SLUG_QUERY, variables: { slug: 'x' } }));
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(Response.json({ data: { post: null } }));
+    const response = await post(
+      JSON.stringify({ query: allQueries.POST_BY_SLUG_QUERY, variables: { slug: 'x' } }),
+    );
     expect(await response.json()).toEqual({ data: { post: null } });
-    expect(fetch).toHaveBeenCalledWith('https://cms.example.com/graphql', expect.objectContaining({ method: 'POST', body: JSON.stringify({ query: allQueries.POST_BY_SLUG_QUERY, variables: { slug: 'x' } }) }));
+    expect(fetch).toHaveBeenCalledWith(
+      'https://cms.example.com/graphql',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ query: allQueries.POST_BY_SLUG_QUERY, variables: { slug: 'x' } }),
+      }),
+    );
   });
 
   it('answers 502 with WordPress’s own errors, or a clear message when it sends garbage or is down', async () => {
     vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
     const fetch = vi.spyOn(globalThis, 'fetch');
-    fetch.mockResolvedValueOnce(Response.json({ errors: [{ message: 'Internal server error' }] }, { status: 500 }));
+    fetch.mockResolvedValueOnce(
+      Response.json({ errors: [{ message: 'Internal server error' }] }, { status: 500 }),
+    );
     let response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
-    expect([response.status, await response.json()]).toEqual([502, { errors: [{ message: 'Internal server error' }] }]);
+    expect([response.status, await response.json()]).toEqual([
+      502,
+      { errors: [{ message: 'Internal server error' }] },
+    ]);
 
-    fetch.mockResolvedValueOnce(new Response('<html>Error establishing a database connection</html>', { status: 200 }));
+    fetch.mockResolvedValueOnce(
+      new Response('<html>Error establishing a database connection</html>', { status: 200 }),
+    );
     response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
-    expect([response.status, await response.json()]).toEqual([502, { errors: [{ message: 'The content service is unavailable. Please try again later.' }] }]);
+    expect([response.status, await response.json()]).toEqual([
+      502,
+      { errors: [{ message: 'The content service is unavailable. Please try again later.' }] },
+    ]);
 
     fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
     response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));

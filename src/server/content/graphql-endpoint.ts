@@ -5,7 +5,7 @@ import { httpTransport } from '@/lib/content-client/transport';
 import { log } from '@/server/log';
 import { contentServiceTimeoutMs, contentServiceUrl, maxGraphQLBodyBytes } from './config';
 import { executeBuiltIn } from './executor';
-import { readJsonBody } from './json-body';
+import { readJsonBody } from '@/server/http/json-body';
 
 const requestSchema = z.object({
   query: z.string().trim().min(1, 'query is required').max(20_000, 'query is too long'),
@@ -26,12 +26,17 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
   const body = await readJsonBody(request, maxGraphQLBodyBytes);
   if (!body.ok) return failure(body.message, body.status);
   const parsed = requestSchema.safeParse(body.value);
-  if (!parsed.success) return failure(parsed.error.issues.map((issue) => issue.message).join('; '), 400);
+  if (!parsed.success)
+    return failure(parsed.error.issues.map((issue) => issue.message).join('; '), 400);
   const { query, variables, operationName } = parsed.data;
 
   const remote = contentServiceUrl();
   if (!remote) {
-    const result = await executeBuiltIn({ query, variables: variables ?? undefined, operationName });
+    const result = await executeBuiltIn({
+      query,
+      variables: variables ?? undefined,
+      operationName,
+    });
     return answer(result, result.data === undefined ? 400 : 200);
   }
 
@@ -47,7 +52,11 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
     log.warn({ err: error, upstreamStatus: status }, 'Content service request failed');
     const upstreamBody = error instanceof ContentRequestError ? error.body : undefined;
     if (upstreamBody && typeof upstreamBody === 'object') return answer(upstreamBody, 502);
-    const timedOut = error instanceof Error && (error.cause as Error | undefined)?.name === 'TimeoutError';
-    return failure('The content service is unavailable. Please try again later.', timedOut ? 504 : 502);
+    const timedOut =
+      error instanceof Error && (error.cause as Error | undefined)?.name === 'TimeoutError';
+    return failure(
+      'The content service is unavailable. Please try again later.',
+      timedOut ? 504 : 502,
+    );
   }
 }

@@ -26,7 +26,13 @@ describe('the built-in Markdown source', () => {
       modified: '2025-03-04T00:00:00',
       author: 'Sara',
       sticky: false,
-      image: { src: '/images/posts/a.webp', alt: 'An image', caption: null, width: 1200, height: 630 },
+      image: {
+        src: '/images/posts/a.webp',
+        alt: 'An image',
+        caption: null,
+        width: 1200,
+        height: 630,
+      },
     });
     expect(post.html).toContain('<h2>Hello</h2>');
     expect(post.categories.map((term) => term.slug)).toEqual(['blog']);
@@ -35,18 +41,30 @@ describe('the built-in Markdown source', () => {
   });
 
   it('names the file and every bad field of invalid front matter', () => {
-    expect(() => parsePostFile('bad.md', file('title: ""\nslug: Not A Slug\ndate: 2025-01-01\nauthor: A\nexcerpt: E\ncategories: []'))).toThrow(
+    expect(() =>
+      parsePostFile(
+        'bad.md',
+        file(
+          'title: ""\nslug: Not A Slug\ndate: 2025-01-01\nauthor: A\nexcerpt: E\ncategories: []',
+        ),
+      ),
+    ).toThrow(
       /^bad\.md: invalid front matter — title: .*; slug: must be lowercase words joined by hyphens; categories: /,
     );
   });
 
   it('reads every file in content/posts: 12 blog posts and 6 stories, one featured, newest first', async () => {
     const posts = await readPosts(postsDirectory());
-    expect(posts).toHaveLength(readdirSync(postsDirectory()).filter((name) => name.endsWith('.md')).length);
-    const inCategory = (name: string) => posts.filter((post) => post.categories.some((term) => term.name === name));
+    expect(posts).toHaveLength(
+      readdirSync(postsDirectory()).filter((name) => name.endsWith('.md')).length,
+    );
+    const inCategory = (name: string) =>
+      posts.filter((post) => post.categories.some((term) => term.name === name));
     expect(inCategory('blog')).toHaveLength(12);
     expect(inCategory('story')).toHaveLength(6);
-    expect(posts.filter((post) => post.sticky).map((post) => post.slug)).toEqual(['greek-engineering-firm-first-saudi-infrastructure-contract']);
+    expect(posts.filter((post) => post.sticky).map((post) => post.slug)).toEqual([
+      'greek-engineering-firm-first-saudi-infrastructure-contract',
+    ]);
     const dates = posts.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(new Set(posts.map((post) => post.databaseId)).size).toBe(posts.length);

@@ -62,11 +62,12 @@ export function stableId(key: string): number {
     hash ^= char.codePointAt(0)!;
     hash = Math.imul(hash, 0x01000193);
   }
-  return (hash >>> 1) || 1;
+  return hash >>> 1 || 1;
 }
 
 function wpDate(value: Date | string): string {
-  if (typeof value === 'string') return value.length === 10 ? `${value}T00:00:00` : value.padEnd(19, ':00').slice(0, 19);
+  if (typeof value === 'string')
+    return value.length === 10 ? `${value}T00:00:00` : value.padEnd(19, ':00').slice(0, 19);
   return value.toISOString().slice(0, 19);
 }
 
@@ -84,7 +85,9 @@ export function parsePostFile(fileName: string, source: string): SourcePost {
   const { data, content } = matter(source);
   const parsed = frontMatterSchema.safeParse(data);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
     throw new Error(`${fileName}: invalid front matter — ${problems}`);
   }
   const front = parsed.data;
@@ -102,7 +105,9 @@ export function parsePostFile(fileName: string, source: string): SourcePost {
     categories: terms('category', front.categories),
     tags: terms('post_tag', front.tags),
     sticky: front.featured,
-    image: front.featuredImage ? { ...front.featuredImage, caption: front.featuredImage.caption ?? null } : null,
+    image: front.featuredImage
+      ? { ...front.featuredImage, caption: front.featuredImage.caption ?? null }
+      : null,
   };
 }
 

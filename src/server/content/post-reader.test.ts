@@ -6,7 +6,9 @@ import { parsePostFile } from './markdown-source';
 import { createPostReader, featuredStory, relatedPosts } from './post-reader';
 
 function post(slug: string, day: number, category: string, tags: string[], featured = false) {
-  return parsePostFile(`${slug}.md`, `---
+  return parsePostFile(
+    `${slug}.md`,
+    `---
 title: ${slug}
 slug: ${slug}
 date: 2025-01-${String(day).padStart(2, '0')}
@@ -16,12 +18,19 @@ categories: [${category}]
 tags: [${tags.join(', ')}]
 featured: ${featured}
 ---
-Body`);
+Body`,
+  );
 }
 
 // 23 blog posts (3 pages of 10) and 3 stories, on the built-in executor.
-const blog = Array.from({ length: 23 }, (_, i) => post(`blog-${String(i + 1).padStart(2, '0')}`, i + 1, 'blog', i % 2 ? ['odd'] : ['even']));
-const stories = [post('story-a', 26, 'story', ['x']), post('story-b', 27, 'story', ['y'], true), post('story-c', 28, 'story', ['x'])];
+const blog = Array.from({ length: 23 }, (_, i) =>
+  post(`blog-${String(i + 1).padStart(2, '0')}`, i + 1, 'blog', i % 2 ? ['odd'] : ['even']),
+);
+const stories = [
+  post('story-a', 26, 'story', ['x']),
+  post('story-b', 27, 'story', ['y'], true),
+  post('story-c', 28, 'story', ['x']),
+];
 const all = [...blog, ...stories].sort((a, b) => b.date.localeCompare(a.date));
 const transport = vi.fn<ContentTransport>((request) => executeAgainst(all, request));
 const logger = { warn: vi.fn(), error: vi.fn() };
@@ -31,7 +40,9 @@ describe('post reader', () => {
   it('pages a category 10 at a time, newest first, with the page count', async () => {
     const first = await reader.getPostListPage('blog', 1);
     expect(first).toMatchObject({ page: 1, totalPages: 3, hasNextPage: true });
-    expect(first?.posts.map((p) => p.slug)).toEqual(Array.from({ length: 10 }, (_, i) => `blog-${String(23 - i).padStart(2, '0')}`));
+    expect(first?.posts.map((p) => p.slug)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `blog-${String(23 - i).padStart(2, '0')}`),
+    );
     const third = await reader.getPostListPage('blog', 3);
     expect(third?.posts.map((p) => p.slug)).toEqual(['blog-03', 'blog-02', 'blog-01']);
     expect(third?.hasNextPage).toBe(false);
@@ -45,12 +56,24 @@ describe('post reader', () => {
   });
 
   it('lists an empty category as one empty page', async () => {
-    const empty = createPostReader(createContentClient((request) => executeAgainst(blog, request), logger));
-    expect(await empty.getPostListPage('story', 1)).toEqual({ posts: [], page: 1, totalPages: null, hasNextPage: false });
+    const empty = createPostReader(
+      createContentClient((request) => executeAgainst(blog, request), logger),
+    );
+    expect(await empty.getPostListPage('story', 1)).toEqual({
+      posts: [],
+      page: 1,
+      totalPages: null,
+      hasNextPage: false,
+    });
   });
 
   it('reads a post page with excerpt and modified date, or null', async () => {
-    expect(await reader.getPostPage('story-b')).toMatchObject({ slug: 'story-b', isSticky: true, excerpt: '<p>E</p>\n', modified: '2025-01-27T00:00:00' });
+    expect(await reader.getPostPage('story-b')).toMatchObject({
+      slug: 'story-b',
+      isSticky: true,
+      excerpt: '<p>E</p>\n',
+      modified: '2025-01-27T00:00:00',
+    });
     expect(await reader.getPostPage('nope')).toBeNull();
   });
 
@@ -62,6 +85,10 @@ describe('post reader', () => {
     const storyA = index.find((p) => p.slug === 'story-a')!;
     expect(relatedPosts(storyA, index).map((p) => p.slug)).toEqual(['story-c', 'story-b']);
     const blog05 = index.find((p) => p.slug === 'blog-05')!;
-    expect(relatedPosts(blog05, index).map((p) => p.slug)).toEqual(['blog-23', 'blog-21', 'blog-19']);
+    expect(relatedPosts(blog05, index).map((p) => p.slug)).toEqual([
+      'blog-23',
+      'blog-21',
+      'blog-19',
+    ]);
   });
 });

@@ -3,8 +3,20 @@ import * as z from 'zod/mini';
 import { selectCategory } from '@/lib/content-client/cards';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
-import { CATEGORY_COUNT_QUERY, POST_CURSOR_QUERY, POST_PAGE_QUERY, POST_SUMMARIES_QUERY } from '@/lib/content-client/queries';
-import { pageInfoSchema, postPageSchema, postSummarySchema, type PostCategory, type PostPage, type PostSummary } from '@/lib/content-client/types';
+import {
+  CATEGORY_COUNT_QUERY,
+  POST_CURSOR_QUERY,
+  POST_PAGE_QUERY,
+  POST_SUMMARIES_QUERY,
+} from '@/lib/content-client/queries';
+import {
+  pageInfoSchema,
+  postPageSchema,
+  postSummarySchema,
+  type PostCategory,
+  type PostPage,
+  type PostSummary,
+} from '@/lib/content-client/types';
 import { maxPageSize } from './wpgraphql-schema';
 
 /** Cards per page of /blog and /stories. */
@@ -20,7 +32,9 @@ export interface PostListPage {
   hasNextPage: boolean;
 }
 
-const summariesData = z.object({ posts: z.object({ pageInfo: pageInfoSchema, nodes: z.array(postSummarySchema) }) });
+const summariesData = z.object({
+  posts: z.object({ pageInfo: pageInfoSchema, nodes: z.array(postSummarySchema) }),
+});
 const cursorData = z.object({ posts: z.object({ pageInfo: pageInfoSchema }) });
 const countData = z.object({ category: z.nullable(z.object({ count: z.nullish(z.number()) })) });
 const postPageData = z.object({ post: z.nullable(postPageSchema) });
@@ -30,16 +44,27 @@ export function createPostReader(client: ContentClient) {
   const failed = contentMessages.postsFailed;
 
   async function summaries(first: number, after: string | null, category?: PostCategory) {
-    const data = await client.request({ query: POST_SUMMARIES_QUERY, variables: { first, after, category } }, summariesData, failed);
+    const data = await client.request(
+      { query: POST_SUMMARIES_QUERY, variables: { first, after, category } },
+      summariesData,
+      failed,
+    );
     return data.posts;
   }
 
   /** The cursor after the first `skip` posts, or undefined when there are not that many. */
-  async function cursorAfter(skip: number, category: PostCategory): Promise<string | null | undefined> {
+  async function cursorAfter(
+    skip: number,
+    category: PostCategory,
+  ): Promise<string | null | undefined> {
     let after: string | null = null;
     for (let left = skip; left > 0; left -= maxPageSize) {
       const first = Math.min(left, maxPageSize);
-      const data: z.output<typeof cursorData> = await client.request({ query: POST_CURSOR_QUERY, variables: { first, after, category } }, cursorData, failed);
+      const data: z.output<typeof cursorData> = await client.request(
+        { query: POST_CURSOR_QUERY, variables: { first, after, category } },
+        cursorData,
+        failed,
+      );
       const { hasNextPage, endCursor } = data.posts.pageInfo;
       // Fewer posts than that, or none after them: the page does not exist.
       if (!hasNextPage || !endCursor) return undefined;
@@ -52,7 +77,11 @@ export function createPostReader(client: ContentClient) {
     /** A post with everything its page needs, or null when no post has that slug. */
     async getPostPage(slug: string): Promise<PostPage | null> {
       if (!slug.trim()) throw new Error(contentMessages.slugRequired);
-      const data = await client.request({ query: POST_PAGE_QUERY, variables: { slug } }, postPageData, contentMessages.postFailed(slug));
+      const data = await client.request(
+        { query: POST_PAGE_QUERY, variables: { slug } },
+        postPageData,
+        contentMessages.postFailed(slug),
+      );
       return data.post;
     },
 
@@ -97,10 +126,15 @@ export function featuredStory(index: readonly PostSummary[]): PostSummary | unde
 }
 
 /** Up to `limit` other posts of the same list, those sharing most tags first, then the newest. */
-export function relatedPosts(post: Pick<PostSummary, 'slug' | 'categories' | 'tags'>, index: readonly PostSummary[], limit = 3): PostSummary[] {
+export function relatedPosts(
+  post: Pick<PostSummary, 'slug' | 'categories' | 'tags'>,
+  index: readonly PostSummary[],
+  limit = 3,
+): PostSummary[] {
   const category: PostCategory = selectCategory([post], 'story').length > 0 ? 'story' : 'blog';
   const tags = new Set(post.tags.nodes.map((tag) => tag.slug));
-  const shared = (other: PostSummary) => other.tags.nodes.filter((tag) => tags.has(tag.slug)).length;
+  const shared = (other: PostSummary) =>
+    other.tags.nodes.filter((tag) => tags.has(tag.slug)).length;
   return selectCategory(index, category)
     .filter((other) => other.slug !== post.slug)
     .map((other, order) => ({ other, score: shared(other), order }))

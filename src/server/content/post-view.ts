@@ -30,7 +30,10 @@ export interface PostView {
 
 function sanitizeContext(): SanitizeContext {
   const remote = contentServiceUrl();
-  return { siteOrigin: new URL(site.url).origin, contentOrigin: remote ? new URL(remote).origin : undefined };
+  return {
+    siteOrigin: new URL(site.url).origin,
+    contentOrigin: remote ? new URL(remote).origin : undefined,
+  };
 }
 
 const maxDescriptionLength = 160;
@@ -45,7 +48,10 @@ export function toPostView(post: PostPage): PostView {
   const context = sanitizeContext();
   const { html, toc } = addHeadingIds(sanitizePostHtml(post.content, context));
   const image = post.featuredImage?.node;
-  const size = image?.mediaDetails?.width && image.mediaDetails.height ? { width: image.mediaDetails.width, height: image.mediaDetails.height } : defaultImageSize;
+  const size =
+    image?.mediaDetails?.width && image.mediaDetails.height
+      ? { width: image.mediaDetails.width, height: image.mediaDetails.height }
+      : defaultImageSize;
   return {
     slug: post.slug,
     path: postPath(post),

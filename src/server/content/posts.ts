@@ -36,17 +36,31 @@ const staleIfError = createStaleIfError();
  * disk) also count as last good: after a restart and a revalidation, a failing service still
  * leaves visitors the posts they saw.
  */
-function cachedRead<Args extends (string | number)[], Result>(name: string, read: (reader: Reader, ...args: Args) => Promise<Result>) {
+function cachedRead<Args extends (string | number)[], Result>(
+  name: string,
+  read: (reader: Reader, ...args: Args) => Promise<Result>,
+) {
   return cache((...args: Args): Promise<Result> => {
     const keyParts = [name, contentServiceUrl() ?? 'built-in', ...args.map(String)];
-    const load = () => read(createPostReader(createContentClient(serverTransport(), serverLogger)), ...args);
-    const cached = unstable_cache(load, keyParts, { tags: [postsCacheTag], revalidate: contentRevalidateSeconds });
-    return staleIfError(keyParts.join('|'), cached, (error) => log.warn({ err: error, read: keyParts }, 'Content service failed; serving the last good answer'));
+    const load = () =>
+      read(createPostReader(createContentClient(serverTransport(), serverLogger)), ...args);
+    const cached = unstable_cache(load, keyParts, {
+      tags: [postsCacheTag],
+      revalidate: contentRevalidateSeconds,
+    });
+    return staleIfError(keyParts.join('|'), cached, (error) =>
+      log.warn(
+        { err: error, read: keyParts },
+        'Content service failed; serving the last good answer',
+      ),
+    );
   });
 }
 
 export const getPostPage = cachedRead('post', (reader, slug: string) => reader.getPostPage(slug));
-export const getPostListPage = cachedRead('list', (reader, category: PostCategory, page: number) => reader.getPostListPage(category, page));
+export const getPostListPage = cachedRead('list', (reader, category: PostCategory, page: number) =>
+  reader.getPostListPage(category, page),
+);
 export const getPostIndex = cachedRead('index', (reader) => reader.getPostIndex());
 
 /** The featured success story's full post, or null when there is no story. */

@@ -4,7 +4,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
-import { readJsonBody } from './json-body';
+import { readJsonBody } from '@/server/http/json-body';
 import { postsCacheTag } from './posts';
 
 const bodySchema = z.object({ secret: z.string().max(1000).optional() }).passthrough();
@@ -20,13 +20,21 @@ export function sameSecret(given: string, expected: string): boolean {
 
 /** The secret from `x-revalidate-secret`, `Authorization: Bearer …`, or a JSON body `{secret}`. */
 async function secretOf(request: Request): Promise<{ secret?: string; error?: Response }> {
-  const header = request.headers.get('x-revalidate-secret') ?? request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  const header =
+    request.headers.get('x-revalidate-secret') ??
+    request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   if (header) return { secret: header };
   if (!request.headers.get('content-type')) return {};
   const body = await readJsonBody(request, 4096);
   if (!body.ok) return { error: answer(body.status, { success: false, message: body.message }) };
   const parsed = bodySchema.safeParse(body.value);
-  if (!parsed.success) return { error: answer(400, { success: false, message: 'The body must be a JSON object such as {"secret": "…"}.' }) };
+  if (!parsed.success)
+    return {
+      error: answer(400, {
+        success: false,
+        message: 'The body must be a JSON object such as {"secret": "…"}.',
+      }),
+    };
   return { secret: parsed.data.secret };
 }
 
@@ -36,14 +44,26 @@ async function secretOf(request: Request): Promise<{ secret?: string; error?: Re
  */
 export async function handleRevalidate(request: Request): Promise<Response> {
   const expected = serverEnv().REVALIDATE_SECRET;
-  if (!expected) return answer(503, { success: false, message: 'Revalidation is not configured (set REVALIDATE_SECRET).' });
+  if (!expected)
+    return answer(503, {
+      success: false,
+      message: 'Revalidation is not configured (set REVALIDATE_SECRET).',
+    });
   const { secret, error } = await secretOf(request);
   if (error) return error;
   if (!secret || !sameSecret(secret, expected)) {
-    log.warn({ requestId: request.headers.get('x-request-id') }, 'Revalidation refused: wrong or missing secret');
+    log.warn(
+      { requestId: request.headers.get('x-request-id') },
+      'Revalidation refused: wrong or missing secret',
+    );
     return answer(401, { success: false, message: 'Invalid revalidation secret.' });
   }
   revalidateTag(postsCacheTag, { expire: 0 });
   log.info('Content cache revalidated');
-  return answer(200, { success: true, message: 'Content revalidated.', revalidated: true, now: Date.now() });
+  return answer(200, {
+    success: true,
+    message: 'Content revalidated.',
+    revalidated: true,
+    now: Date.now(),
+  });
 }

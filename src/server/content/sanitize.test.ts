@@ -13,7 +13,9 @@ describe('sanitizePostHtml', () => {
         '<iframe src="https://evil.example/">fallback text</iframe>' +
         '<svg><script>alert(5)</script></svg><style>body{display:none}</style>',
     );
-    expect(html).toBe('<p>Hi</p><img src="https://cdn.example.net/a.png" alt="A" loading="lazy" decoding="async" /><a>bad link</a><a>worse</a>');
+    expect(html).toBe(
+      '<p>Hi</p><img src="https://cdn.example.net/a.png" alt="A" loading="lazy" decoding="async" /><a>bad link</a><a>worse</a>',
+    );
   });
 
   it('keeps headings, lists, tables and figures, and drops classes, styles and ids', () => {
@@ -34,15 +36,27 @@ describe('sanitizePostHtml', () => {
   });
 
   it('marks external links noopener noreferrer and leaves internal and mailto links alone', () => {
-    expect(clean('<a href="https://other.example/x" rel="opener">ext</a>')).toBe('<a href="https://other.example/x" rel="noopener noreferrer">ext</a>');
-    expect(clean('<a href="https://wasla.sa/blog" rel="opener">in</a><a href="/contact-us">rel</a><a href="mailto:a@b.c">mail</a>')).toBe(
+    expect(clean('<a href="https://other.example/x" rel="opener">ext</a>')).toBe(
+      '<a href="https://other.example/x" rel="noopener noreferrer">ext</a>',
+    );
+    expect(
+      clean(
+        '<a href="https://wasla.sa/blog" rel="opener">in</a><a href="/contact-us">rel</a><a href="mailto:a@b.c">mail</a>',
+      ),
+    ).toBe(
       '<a href="https://wasla.sa/blog">in</a><a href="/contact-us">rel</a><a href="mailto:a@b.c">mail</a>',
     );
   });
 
   it('allows only https or relative image sources and serves WordPress images through the optimiser', () => {
-    expect(clean('<img src="http://insecure.example/a.png"><img src="data:image/png;base64,AAAA"><img src="//cdn.example/a.png">')).toBe('');
-    expect(clean('<img src="https://cms.example.com/wp-content/uploads/a.jpg" srcset="x 2x" alt="">')).toBe(
+    expect(
+      clean(
+        '<img src="http://insecure.example/a.png"><img src="data:image/png;base64,AAAA"><img src="//cdn.example/a.png">',
+      ),
+    ).toBe('');
+    expect(
+      clean('<img src="https://cms.example.com/wp-content/uploads/a.jpg" srcset="x 2x" alt="">'),
+    ).toBe(
       '<img src="/_next/image?url=https%3A%2F%2Fcms.example.com%2Fwp-content%2Fuploads%2Fa.jpg&amp;w=1200&amp;q=75" alt="" loading="lazy" decoding="async" />',
     );
   });
@@ -50,6 +64,11 @@ describe('sanitizePostHtml', () => {
 
 describe('sanitizeInlineHtml', () => {
   it('keeps inline markup only', () => {
-    expect(sanitizeInlineHtml('<p>A <em>caption</em><img src="/x.png"></p><h2>no</h2><script>x</script>', context)).toBe('<p>A <em>caption</em></p>no');
+    expect(
+      sanitizeInlineHtml(
+        '<p>A <em>caption</em><img src="/x.png"></p><h2>no</h2><script>x</script>',
+        context,
+      ),
+    ).toBe('<p>A <em>caption</em></p>no');
   });
 });

@@ -15,10 +15,85 @@ export interface SanitizeContext {
 const contentImageWidth = 1200;
 
 // Drop these with everything inside them, not just their tags.
-const nonTextTags = ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math', 'template', 'select', 'title'];
+const nonTextTags = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'template',
+  'select',
+  'title',
+];
 
-const blockTags = ['p', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'hr', 'pre', 'figure', 'figcaption', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'col', 'colgroup', 'div', 'section', 'article', 'aside', 'details', 'summary', 'br', 'img'];
-const inlineTags = ['a', 'abbr', 'b', 'strong', 'i', 'em', 'u', 's', 'del', 'ins', 'mark', 'small', 'sub', 'sup', 'code', 'kbd', 'samp', 'var', 'q', 'cite', 'time', 'span', 'br', 'wbr'];
+const blockTags = [
+  'p',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'hr',
+  'pre',
+  'figure',
+  'figcaption',
+  'table',
+  'caption',
+  'thead',
+  'tbody',
+  'tfoot',
+  'tr',
+  'th',
+  'td',
+  'col',
+  'colgroup',
+  'div',
+  'section',
+  'article',
+  'aside',
+  'details',
+  'summary',
+  'br',
+  'img',
+];
+const inlineTags = [
+  'a',
+  'abbr',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'del',
+  'ins',
+  'mark',
+  'small',
+  'sub',
+  'sup',
+  'code',
+  'kbd',
+  'samp',
+  'var',
+  'q',
+  'cite',
+  'time',
+  'span',
+  'br',
+  'wbr',
+];
 
 function isExternal(href: string, siteOrigin: string): boolean {
   if (!/^https?:\/\//i.test(href)) return false;
@@ -64,7 +139,14 @@ function options({ siteOrigin, contentOrigin }: SanitizeContext, allowedTags: st
       a: (tagName, attribs) => {
         const { href, title } = attribs;
         const external = href !== undefined && isExternal(href, siteOrigin);
-        return { tagName, attribs: { ...(href !== undefined ? { href } : {}), ...(title !== undefined ? { title } : {}), ...(external ? { rel: 'noopener noreferrer' } : {}) } };
+        return {
+          tagName,
+          attribs: {
+            ...(href !== undefined ? { href } : {}),
+            ...(title !== undefined ? { title } : {}),
+            ...(external ? { rel: 'noopener noreferrer' } : {}),
+          },
+        };
       },
       img: (tagName, attribs) => ({
         tagName,

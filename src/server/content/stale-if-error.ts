@@ -7,7 +7,11 @@ import 'server-only';
 export function createStaleIfError(maxEntries = 500) {
   const lastGood = new Map<string, unknown>();
 
-  return async function staleIfError<T>(key: string, load: () => Promise<T>, onStale: (error: unknown) => void): Promise<T> {
+  return async function staleIfError<T>(
+    key: string,
+    load: () => Promise<T>,
+    onStale: (error: unknown) => void,
+  ): Promise<T> {
     try {
       const value = await load();
       lastGood.delete(key);

@@ -1,10 +1,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildSchema, isEnumType, isInputObjectType, isObjectType, type GraphQLNamedType } from 'graphql';
+import {
+  buildSchema,
+  isEnumType,
+  isInputObjectType,
+  isObjectType,
+  type GraphQLNamedType,
+} from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { schema } from './wpgraphql-schema';
 
-const wpgraphql = buildSchema(readFileSync(path.join(process.cwd(), 'tests/fixtures/wpgraphql/schema.graphql'), 'utf8'));
+const wpgraphql = buildSchema(
+  readFileSync(path.join(process.cwd(), 'tests/fixtures/wpgraphql/schema.graphql'), 'utf8'),
+);
 
 /** Every type, field, argument and enum value of the built-in schema, and how WPGraphQL types it. */
 function differences(type: GraphQLNamedType): string[] {
@@ -20,18 +28,23 @@ function differences(type: GraphQLNamedType): string[] {
         found.push(`${type.name}.${field.name}: no such field`);
         continue;
       }
-      if (String(realField.type) !== String(field.type)) found.push(`${type.name}.${field.name}: ${String(field.type)} ≠ ${String(realField.type)}`);
+      if (String(realField.type) !== String(field.type))
+        found.push(`${type.name}.${field.name}: ${String(field.type)} ≠ ${String(realField.type)}`);
       if ('args' in field && 'args' in realField) {
         for (const arg of field.args) {
           const realArg = realField.args.find((candidate) => candidate.name === arg.name);
-          if (!realArg || String(realArg.type) !== String(arg.type)) found.push(`${type.name}.${field.name}(${arg.name}): ${String(arg.type)} ≠ ${String(realArg?.type)}`);
+          if (!realArg || String(realArg.type) !== String(arg.type))
+            found.push(
+              `${type.name}.${field.name}(${arg.name}): ${String(arg.type)} ≠ ${String(realArg?.type)}`,
+            );
         }
       }
     }
   }
   if (isEnumType(type) && isEnumType(real)) {
     const values = new Set(real.getValues().map((value) => value.name));
-    for (const value of type.getValues()) if (!values.has(value.name)) found.push(`${type.name}.${value.name}: no such value`);
+    for (const value of type.getValues())
+      if (!values.has(value.name)) found.push(`${type.name}.${value.name}: no such value`);
   }
   return found;
 }

@@ -8,77 +8,133 @@ import type { SourcePost, SourceTerm } from './markdown-source';
  * against the real schema), so the site's queries run unchanged against either.
  */
 export const builtInSdl = /* GraphQL */ `
-schema { query: RootQuery }
+  schema {
+    query: RootQuery
+  }
 
-enum PostIdType { DATABASE_ID ID SLUG URI }
-enum CategoryIdType { DATABASE_ID ID NAME SLUG URI }
-enum PostObjectFieldFormatEnum { RAW RENDERED }
-enum MediaItemSizeEnum { LARGE MEDIUM MEDIUM_LARGE THUMBNAIL _1536X1536 _2048X2048 }
+  enum PostIdType {
+    DATABASE_ID
+    ID
+    SLUG
+    URI
+  }
+  enum CategoryIdType {
+    DATABASE_ID
+    ID
+    NAME
+    SLUG
+    URI
+  }
+  enum PostObjectFieldFormatEnum {
+    RAW
+    RENDERED
+  }
+  enum MediaItemSizeEnum {
+    LARGE
+    MEDIUM
+    MEDIUM_LARGE
+    THUMBNAIL
+    _1536X1536
+    _2048X2048
+  }
 
-input RootQueryToPostConnectionWhereArgs {
-  categoryName: String
-  search: String
-  tag: String
-}
+  input RootQueryToPostConnectionWhereArgs {
+    categoryName: String
+    search: String
+    tag: String
+  }
 
-type RootQuery {
-  post(id: ID!, idType: PostIdType, asPreview: Boolean): Post
-  posts(first: Int, last: Int, after: String, before: String, where: RootQueryToPostConnectionWhereArgs): RootQueryToPostConnection
-  category(id: ID!, idType: CategoryIdType): Category
-}
+  type RootQuery {
+    post(id: ID!, idType: PostIdType, asPreview: Boolean): Post
+    posts(
+      first: Int
+      last: Int
+      after: String
+      before: String
+      where: RootQueryToPostConnectionWhereArgs
+    ): RootQueryToPostConnection
+    category(id: ID!, idType: CategoryIdType): Category
+  }
 
-type RootQueryToPostConnection {
-  edges: [RootQueryToPostConnectionEdge!]!
-  nodes: [Post!]!
-  pageInfo: RootQueryToPostConnectionPageInfo!
-}
+  type RootQueryToPostConnection {
+    edges: [RootQueryToPostConnectionEdge!]!
+    nodes: [Post!]!
+    pageInfo: RootQueryToPostConnectionPageInfo!
+  }
 
-type RootQueryToPostConnectionEdge {
-  cursor: String
-  node: Post!
-}
+  type RootQueryToPostConnectionEdge {
+    cursor: String
+    node: Post!
+  }
 
-type RootQueryToPostConnectionPageInfo {
-  hasNextPage: Boolean!
-  hasPreviousPage: Boolean!
-  startCursor: String
-  endCursor: String
-}
+  type RootQueryToPostConnectionPageInfo {
+    hasNextPage: Boolean!
+    hasPreviousPage: Boolean!
+    startCursor: String
+    endCursor: String
+  }
 
-type Post {
-  id: ID!
-  databaseId: Int!
-  slug: String
-  uri: String
-  title(format: PostObjectFieldFormatEnum): String
-  date: String
-  modified: String
-  content(format: PostObjectFieldFormatEnum): String
-  excerpt(format: PostObjectFieldFormatEnum): String
-  isSticky: Boolean!
-  author: NodeWithAuthorToUserConnectionEdge
-  featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
-  categories(first: Int): PostToCategoryConnection
-  tags(first: Int): PostToTagConnection
-}
+  type Post {
+    id: ID!
+    databaseId: Int!
+    slug: String
+    uri: String
+    title(format: PostObjectFieldFormatEnum): String
+    date: String
+    modified: String
+    content(format: PostObjectFieldFormatEnum): String
+    excerpt(format: PostObjectFieldFormatEnum): String
+    isSticky: Boolean!
+    author: NodeWithAuthorToUserConnectionEdge
+    featuredImage: NodeWithFeaturedImageToMediaItemConnectionEdge
+    categories(first: Int): PostToCategoryConnection
+    tags(first: Int): PostToTagConnection
+  }
 
-type NodeWithAuthorToUserConnectionEdge { node: User! }
-type User { name: String }
+  type NodeWithAuthorToUserConnectionEdge {
+    node: User!
+  }
+  type User {
+    name: String
+  }
 
-type NodeWithFeaturedImageToMediaItemConnectionEdge { node: MediaItem! }
-type MediaItem {
-  altText: String
-  sourceUrl(size: MediaItemSizeEnum): String
-  title(format: PostObjectFieldFormatEnum): String
-  caption(format: PostObjectFieldFormatEnum): String
-  mediaDetails: MediaDetails
-}
-type MediaDetails { width: Int height: Int }
+  type NodeWithFeaturedImageToMediaItemConnectionEdge {
+    node: MediaItem!
+  }
+  type MediaItem {
+    altText: String
+    sourceUrl(size: MediaItemSizeEnum): String
+    title(format: PostObjectFieldFormatEnum): String
+    caption(format: PostObjectFieldFormatEnum): String
+    mediaDetails: MediaDetails
+  }
+  type MediaDetails {
+    width: Int
+    height: Int
+  }
 
-type PostToCategoryConnection { nodes: [Category!]! }
-type PostToTagConnection { nodes: [Tag!]! }
-type Category { id: ID! databaseId: Int! name: String slug: String count: Int uri: String }
-type Tag { id: ID! databaseId: Int! name: String slug: String count: Int uri: String }
+  type PostToCategoryConnection {
+    nodes: [Category!]!
+  }
+  type PostToTagConnection {
+    nodes: [Tag!]!
+  }
+  type Category {
+    id: ID!
+    databaseId: Int!
+    name: String
+    slug: String
+    count: Int
+    uri: String
+  }
+  type Tag {
+    id: ID!
+    databaseId: Int!
+    name: String
+    slug: String
+    count: Int
+    uri: String
+  }
 `;
 
 export const schema = buildSchema(builtInSdl);
@@ -90,14 +146,20 @@ const defaultPageSize = 10;
 type Format = 'RAW' | 'RENDERED' | undefined;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[char]!);
+  text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[char]!,
+  );
 
 /** WordPress renders titles and excerpts as HTML (entities escaped, excerpt in a paragraph). */
 const rendered = (text: string, format: Format) => (format === 'RAW' ? text : escapeHtml(text));
-const paragraph = (text: string, format: Format) => (format === 'RAW' ? text : `<p>${escapeHtml(text)}</p>\n`);
+const paragraph = (text: string, format: Format) =>
+  format === 'RAW' ? text : `<p>${escapeHtml(text)}</p>\n`;
 
-export const globalId = (type: 'post' | 'term', databaseId: number) => Buffer.from(`${type}:${databaseId}`).toString('base64');
-const cursorOf = (post: SourcePost) => Buffer.from(`arrayconnection:${post.databaseId}`).toString('base64');
+export const globalId = (type: 'post' | 'term', databaseId: number) =>
+  Buffer.from(`${type}:${databaseId}`).toString('base64');
+const cursorOf = (post: SourcePost) =>
+  Buffer.from(`arrayconnection:${post.databaseId}`).toString('base64');
 
 export function postUri(post: SourcePost): string {
   const story = post.categories.some((term) => term.name.toLowerCase() === 'story');
@@ -116,7 +178,8 @@ function termObject(taxonomy: 'category' | 'post_tag', term: SourceTerm, posts: 
   };
 }
 
-const clamp = (value: number | null | undefined) => Math.max(0, Math.min(value ?? defaultPageSize, maxPageSize));
+const clamp = (value: number | null | undefined) =>
+  Math.max(0, Math.min(value ?? defaultPageSize, maxPageSize));
 
 function postObject(post: SourcePost, posts: SourcePost[]) {
   return {
@@ -136,12 +199,15 @@ function postObject(post: SourcePost, posts: SourcePost[]) {
         altText: post.image.alt,
         sourceUrl: post.image.src,
         title: ({ format }: { format?: Format }) => rendered(post.title, format),
-        caption: ({ format }: { format?: Format }) => (post.image?.caption ? paragraph(post.image.caption, format) : null),
+        caption: ({ format }: { format?: Format }) =>
+          post.image?.caption ? paragraph(post.image.caption, format) : null,
         mediaDetails: { width: post.image.width, height: post.image.height },
       },
     },
     categories: ({ first }: { first?: number | null }) => ({
-      nodes: post.categories.slice(0, clamp(first)).map((term) => termObject('category', term, posts)),
+      nodes: post.categories
+        .slice(0, clamp(first))
+        .map((term) => termObject('category', term, posts)),
     }),
     tags: ({ first }: { first?: number | null }) => ({
       nodes: post.tags.slice(0, clamp(first)).map((term) => termObject('post_tag', term, posts)),
@@ -181,7 +247,10 @@ function postsConnection(posts: SourcePost[], args: PostsArgs) {
   const { categoryName, search, tag } = args.where ?? {};
   const filtered = posts.filter(
     (post) =>
-      (!categoryName || post.categories.some((term) => same(term.slug, categoryName) || same(term.name, categoryName))) &&
+      (!categoryName ||
+        post.categories.some(
+          (term) => same(term.slug, categoryName) || same(term.name, categoryName),
+        )) &&
       (!tag || post.tags.some((term) => same(term.slug, tag))) &&
       (!search || matchesSearch(post, search)),
   );
@@ -203,7 +272,11 @@ function postsConnection(posts: SourcePost[], args: PostsArgs) {
   };
 }
 
-function findPost(posts: SourcePost[], id: string, idType: string | null | undefined): SourcePost | undefined {
+function findPost(
+  posts: SourcePost[],
+  id: string,
+  idType: string | null | undefined,
+): SourcePost | undefined {
   switch (idType ?? 'ID') {
     case 'SLUG':
       return posts.find((post) => post.slug === id);
@@ -244,6 +317,7 @@ export function rootValue(posts: SourcePost[]) {
       return post ? postObject(post, posts) : null;
     },
     posts: (args: PostsArgs) => postsConnection(posts, args),
-    category: ({ id, idType }: { id: string; idType?: string | null }) => findCategory(posts, id, idType),
+    category: ({ id, idType }: { id: string; idType?: string | null }) =>
+      findCategory(posts, id, idType),
   };
 }

@@ -22,11 +22,15 @@ interface IndexedPage {
 }
 
 const sectionText = (copy: PageCopy) =>
-  copy.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])]).join(' ');
+  copy.sections
+    .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])])
+    .join(' ');
 
 /** Pages a visitor can find: every public route's copy (services and areas of focus included). */
 function buildIndex(): IndexedPage[] {
-  const publicPaths = new Set(siteRoutes.filter((route) => route.public).map((route) => route.path));
+  const publicPaths = new Set(
+    siteRoutes.filter((route) => route.public).map((route) => route.path),
+  );
   const copies: PageCopy[] = [...Object.values(pages), ...services, ...areas];
   return copies
     .filter((copy) => publicPaths.has(copy.path))
@@ -53,8 +57,16 @@ export function searchPages(terms: readonly string[]): PageSearchResult[] {
   return index
     .map(({ copy, fields, body }) => {
       const score = scoreFields(terms, fields);
-      const source = body.find((text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0) ?? copy.description;
-      return { kind: 'page' as const, title: copy.title, href: copy.path, excerpt: excerptAround(source, terms), score };
+      const source =
+        body.find((text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0) ??
+        copy.description;
+      return {
+        kind: 'page' as const,
+        title: copy.title,
+        href: copy.path,
+        excerpt: excerptAround(source, terms),
+        score,
+      };
     })
     .filter((result) => result.score > 0)
     .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));

@@ -33,9 +33,16 @@ export interface PostSearchResult {
 }
 
 /** Posts matching the query, via the server content client (built-in service or WordPress). */
-export async function searchPosts(query: string, terms: readonly string[]): Promise<PostSearchResult[]> {
+export async function searchPosts(
+  query: string,
+  terms: readonly string[],
+): Promise<PostSearchResult[]> {
   const client = createContentClient(serverTransport(), serverLogger);
-  const data = await client.request({ query: POST_SEARCH_QUERY, variables: { search: query, first: rankedCandidates } }, searchData, contentMessages.postsFailed);
+  const data = await client.request(
+    { query: POST_SEARCH_QUERY, variables: { search: query, first: rankedCandidates } },
+    searchData,
+    contentMessages.postsFailed,
+  );
   // Posts whose title or excerpt holds the words come first; the rest matched in their content.
   const ranked = data.posts.nodes
     .map((post, order) => {
@@ -48,5 +55,10 @@ export async function searchPosts(query: string, terms: readonly string[]): Prom
     })
     .sort((a, b) => b.score - a.score || a.order - b.order)
     .slice(0, maxPostResults);
-  return ranked.map(({ post, excerpt }) => ({ kind: 'post', title: post.title, href: postPath(post), excerpt: excerptAround(excerpt, terms) }));
+  return ranked.map(({ post, excerpt }) => ({
+    kind: 'post',
+    title: post.title,
+    href: postPath(post),
+    excerpt: excerptAround(excerpt, terms),
+  }));
 }

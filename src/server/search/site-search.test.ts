@@ -11,7 +11,11 @@ describe('searchSite', () => {
     expect(results.query).toBe('Etimad portal');
     expect(results.pages.length).toBeGreaterThan(0);
     expect(results.posts).toContainEqual(
-      expect.objectContaining({ kind: 'post', title: 'How the Etimad Portal Works for Suppliers', href: '/blog/how-the-etimad-portal-works-for-suppliers' }),
+      expect.objectContaining({
+        kind: 'post',
+        title: 'How the Etimad Portal Works for Suppliers',
+        href: '/blog/how-the-etimad-portal-works-for-suppliers',
+      }),
     );
     expect(results.postsFailed).toBe(false);
   });
@@ -24,8 +28,18 @@ describe('searchSite', () => {
 
   it('takes the first of repeated q parameters and ignores anything that is not text', async () => {
     expect((await searchSite(['  etimad ', 'zzz'])).query).toBe('etimad');
-    expect(await searchSite({ nested: true })).toEqual({ query: '', pages: [], posts: [], postsFailed: false });
-    expect(await searchSite('   ')).toEqual({ query: '', pages: [], posts: [], postsFailed: false });
+    expect(await searchSite({ nested: true })).toEqual({
+      query: '',
+      pages: [],
+      posts: [],
+      postsFailed: false,
+    });
+    expect(await searchSite('   ')).toEqual({
+      query: '',
+      pages: [],
+      posts: [],
+      postsFailed: false,
+    });
   });
 
   it('finds nothing for a word the site never uses', async () => {
@@ -36,6 +50,8 @@ describe('searchSite', () => {
 });
 
 it('sends a post search WordPress accepts (validated against the real WPGraphQL schema)', () => {
-  const schema = buildSchema(readFileSync(path.join(process.cwd(), 'tests/fixtures/wpgraphql/schema.graphql'), 'utf8'));
+  const schema = buildSchema(
+    readFileSync(path.join(process.cwd(), 'tests/fixtures/wpgraphql/schema.graphql'), 'utf8'),
+  );
   expect(validate(schema, parse(POST_SEARCH_QUERY)).map((error) => error.message)).toEqual([]);
 });

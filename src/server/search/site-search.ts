@@ -19,7 +19,9 @@ export interface SiteSearchResults {
 const queryParam = z.catch(
   z.pipe(
     z.union([z.string(), z.array(z.string())]),
-    z.transform((value) => (Array.isArray(value) ? (value[0] ?? '') : value).trim().slice(0, searchQueryMaxLength)),
+    z.transform((value) =>
+      (Array.isArray(value) ? (value[0] ?? '') : value).trim().slice(0, searchQueryMaxLength),
+    ),
   ),
   '',
 );

@@ -4,11 +4,18 @@ import 'server-only';
 const maxTerms = 8;
 const excerptLength = 180;
 
-const normalise = (text: string) => text.toLocaleLowerCase('en').normalize('NFKD').replace(/\p{M}/gu, '');
+const normalise = (text: string) =>
+  text.toLocaleLowerCase('en').normalize('NFKD').replace(/\p{M}/gu, '');
 
 /** The distinct lower-case words of a query. */
 export function queryTerms(query: string): string[] {
-  return [...new Set(normalise(query).split(/[^\p{L}\p{N}]+/u).filter(Boolean))].slice(0, maxTerms);
+  return [
+    ...new Set(
+      normalise(query)
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, maxTerms);
 }
 
 /** A searchable field and how much a match in it counts. */
@@ -24,10 +31,16 @@ export interface WeightedField {
  */
 export function scoreFields(terms: readonly string[], fields: readonly WeightedField[]): number {
   if (terms.length === 0) return 0;
-  const prepared = fields.map((field) => ({ text: ` ${normalise(field.text).replace(/[^\p{L}\p{N}]+/gu, ' ')}`, weight: field.weight }));
+  const prepared = fields.map((field) => ({
+    text: ` ${normalise(field.text).replace(/[^\p{L}\p{N}]+/gu, ' ')}`,
+    weight: field.weight,
+  }));
   let score = 0;
   for (const term of terms) {
-    const best = Math.max(0, ...prepared.filter((field) => field.text.includes(` ${term}`)).map((field) => field.weight));
+    const best = Math.max(
+      0,
+      ...prepared.filter((field) => field.text.includes(` ${term}`)).map((field) => field.weight),
+    );
     if (best === 0) return 0;
     score += best;
   }
@@ -43,13 +56,18 @@ export function excerptAround(text: string, terms: readonly string[]): string {
   if (clean.length <= excerptLength) return clean;
   const lower = normalise(clean);
   const hits = terms
-    .map((term) => lower.search(new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u')))
+    .map((term) =>
+      lower.search(
+        new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'),
+      ),
+    )
     .filter((index) => index >= 0);
   const hit = hits.length > 0 ? Math.min(...hits) : 0;
   let start = Math.max(0, hit - Math.floor(excerptLength / 3));
   let end = Math.min(clean.length, start + excerptLength);
   start = Math.max(0, end - excerptLength);
   if (start > 0) start = clean.indexOf(' ', start) + 1 || start;
-  if (end < clean.length) end = clean.lastIndexOf(' ', end) > start ? clean.lastIndexOf(' ', end) : end;
+  if (end < clean.length)
+    end = clean.lastIndexOf(' ', end) > start ? clean.lastIndexOf(' ', end) : end;
   return `${start > 0 ? '…' : ''}${clean.slice(start, end).trim()}${end < clean.length ? '…' : ''}`;
 }

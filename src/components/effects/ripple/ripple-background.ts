@@ -15,9 +15,12 @@ export function startRippleBackground(host: HTMLElement, pressArea: HTMLElement)
   const surface = createRippleSurface(canvas);
   host.append(canvas);
 
+  const pixelRatio = surface.softwareRendered
+    ? RIPPLE.software.pixelRatio
+    : canvasPixelRatio(window.devicePixelRatio);
   const fit = () => {
     const box = host.getBoundingClientRect();
-    surface.resize(box.width, box.height, canvasPixelRatio(window.devicePixelRatio));
+    surface.resize(box.width, box.height, pixelRatio);
   };
   fit();
   const resizeObserver = new ResizeObserver(fit);

@@ -4,6 +4,7 @@ import {
   canvasPixelRatio,
   hexToRgb,
   isOverlayControl,
+  isSoftwareRenderer,
   pressToTexture,
   RIPPLE,
   simulationSize,
@@ -39,6 +40,29 @@ describe('ripple helpers', () => {
     expect(simulationSize(390, 844)).toEqual({ width: 237, height: 512 });
     expect(simulationSize(300, 200)).toEqual({ width: 300, height: 200 });
     expect(simulationSize(0, 0)).toEqual({ width: 1, height: 1 });
+  });
+
+  it('gives a CPU-rendered canvas a coarser grid', () => {
+    expect(simulationSize(390, 844, RIPPLE.software.simulationMaxCells)).toEqual({
+      width: 118,
+      height: 256,
+    });
+  });
+
+  it('tells software renderers from GPUs by their renderer name', () => {
+    expect(
+      isSoftwareRenderer(
+        'ANGLE (Google, Vulkan 1.3.0 (SwiftShader Device (Subzero) (0x0000C0DE)), SwiftShader driver)',
+      ),
+    ).toBe(true);
+    expect(isSoftwareRenderer('llvmpipe (LLVM 15.0.6, 256 bits)')).toBe(true);
+    expect(isSoftwareRenderer('ANGLE (Microsoft, Microsoft Basic Render Driver Direct3D11)')).toBe(
+      true,
+    );
+    expect(
+      isSoftwareRenderer('ANGLE (Apple, ANGLE Metal Renderer: Apple M2, Unspecified Version)'),
+    ).toBe(false);
+    expect(isSoftwareRenderer('Adreno (TM) 640')).toBe(false);
   });
 
   it('turns the base colour into GL channels', () => {

@@ -27,6 +27,12 @@ export const RIPPLE = {
   idleRippleIntervalMs: 6000,
   /** The simulation grid's longer side, in cells; the picture is drawn at full canvas resolution. */
   simulationMaxCells: 512,
+  /**
+   * Without a GPU (a software renderer such as SwiftShader or llvmpipe) every pixel is shaded on
+   * the CPU, which a phone-class processor cannot keep up with at full resolution: the canvas is
+   * drawn at half a CSS pixel per pixel and stretched, and the grid is a quarter of the cells.
+   */
+  software: { pixelRatio: 0.5, simulationMaxCells: 256 },
 } as const;
 
 /** Canvas pixels per CSS pixel. */
@@ -34,17 +40,23 @@ export function canvasPixelRatio(devicePixelRatio: number): number {
   return Math.min(devicePixelRatio > 0 ? devicePixelRatio : 1, RIPPLE.maxPixelRatio);
 }
 
-/** Simulation grid for a canvas of the given CSS size: same aspect ratio, longer side at most 512 cells. */
+/** Simulation grid for a canvas of the given CSS size: same aspect ratio, longer side at most `maxCells`. */
 export function simulationSize(
   cssWidth: number,
   cssHeight: number,
+  maxCells: number = RIPPLE.simulationMaxCells,
 ): { width: number; height: number } {
   const longer = Math.max(cssWidth, cssHeight, 1);
-  const scale = Math.min(1, RIPPLE.simulationMaxCells / longer);
+  const scale = Math.min(1, maxCells / longer);
   return {
     width: Math.max(1, Math.round(cssWidth * scale)),
     height: Math.max(1, Math.round(cssHeight * scale)),
   };
+}
+
+/** Whether a WebGL renderer name is a CPU rasteriser rather than a GPU. */
+export function isSoftwareRenderer(rendererName: string): boolean {
+  return /swiftshader|llvmpipe|softpipe|software|basic render/i.test(rendererName);
 }
 
 /** '#rrggbb' as three 0–1 channels. */

@@ -1,4 +1,10 @@
-import { hexToRgb, pressToTexture, RIPPLE, simulationSize } from './ripple-config';
+import {
+  hexToRgb,
+  isSoftwareRenderer,
+  pressToTexture,
+  RIPPLE,
+  simulationSize,
+} from './ripple-config';
 
 /**
  * A water-ripple simulation in a small raw WebGL2 program (no 3D library). The water is a
@@ -7,6 +13,8 @@ import { hexToRgb, pressToTexture, RIPPLE, simulationSize } from './ripple-confi
  * refraction of a soft pool of light and a specular highlight.
  */
 export interface RippleSurface {
+  /** True when the browser shades on the CPU (no GPU): the caller draws at a lower resolution. */
+  readonly softwareRendered: boolean;
   /** Adds a ripple at a point in CSS pixels from the canvas's top-left corner. */
   addRipple(x: number, y: number): void;
   /** Sizes the canvas to its CSS box; a new grid size starts the water again from rest. */
@@ -112,6 +120,7 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     throw new Error('This GPU cannot render to floating-point textures');
   }
   const context: WebGL2RenderingContext = gl;
+  const softwareRendered = isSoftwareRenderer(String(context.getParameter(context.RENDERER) ?? ''));
 
   const programs: WebGLProgram[] = [];
   function compile(fragmentSource: string): Program {
@@ -243,7 +252,11 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
       cssSize.height = cssHeight;
       canvas.width = Math.max(1, Math.round(cssWidth * pixelRatio));
       canvas.height = Math.max(1, Math.round(cssHeight * pixelRatio));
-      const next = simulationSize(cssWidth, cssHeight);
+      const next = simulationSize(
+        cssWidth,
+        cssHeight,
+        softwareRendered ? RIPPLE.software.simulationMaxCells : RIPPLE.simulationMaxCells,
+      );
       if (next.width === grid.width && next.height === grid.height && water.length === 2) return;
       freeWater();
       grid = next;
@@ -302,6 +315,7 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     };
 
     return {
+      softwareRendered,
       addRipple(x, y) {
         if (!disposed) pending.push(pressToTexture(x, y, cssSize.width, cssSize.height));
       },
