@@ -21,6 +21,7 @@ export const journeyControls = {
   next: 'NEXT',
   sectionsLabel: 'Journey sections',
   loading: 'Loading the introduction…',
+  replay: 'Replay the introduction',
 } as const;
 
 export type JourneySectionId =

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { site } from '@/site/config';
+import { journeyControls } from '@/site/journey';
 import { companyLinks, footerAbout, footerColumns, footerLegalLinks, footerText } from '@/site/navigation';
 import { FooterRecentPosts } from './FooterRecentPosts';
 
@@ -85,7 +86,7 @@ export function Footer() {
               </li>
             ))}
             <li>
-              <ReplayJourneyButton className={linkClass} />
+              <ReplayJourneyButton label={journeyControls.replay} className={linkClass} />
             </li>
           </ul>
         </div>

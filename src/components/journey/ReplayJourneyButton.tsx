@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useJourneyStore } from './journey-store';
 
 /** Footer link that clears the "journey seen" flag and shows the intro journey again on the home page. */
-export function ReplayJourneyButton({ className }: { className?: string }) {
+export function ReplayJourneyButton({ label, className }: { label: string; className?: string }) {
   return (
     <Link href="/" className={className} onClick={() => useJourneyStore.getState().replay()}>
-      Replay the introduction
+      {label}
     </Link>
   );
 }
