@@ -16,7 +16,9 @@ const nextConfig: NextConfig = {
     formats: ['image/avif', 'image/webp'],
     // A remote WordPress may serve images from its own host; they are proxied by next/image.
     remotePatterns: process.env.NEXT_PUBLIC_WPGRAPHQL_URL
-      ? [new URL(process.env.NEXT_PUBLIC_WPGRAPHQL_URL).origin + '/**'].map((pattern) => new URL(pattern))
+      ? [new URL(process.env.NEXT_PUBLIC_WPGRAPHQL_URL).origin + '/**'].map(
+          (pattern) => new URL(pattern),
+        )
       : [],
   },
   async headers() {
@@ -25,7 +27,11 @@ const nextConfig: NextConfig = {
   async redirects() {
     return [
       // The footer links to /area-of-focus/safety, the header to /safety-and-security (SPEC §2).
-      { source: '/area-of-focus/safety', destination: '/area-of-focus/safety-and-security', permanent: true },
+      {
+        source: '/area-of-focus/safety',
+        destination: '/area-of-focus/safety-and-security',
+        permanent: true,
+      },
     ];
   },
 };

@@ -33,7 +33,11 @@ function clientChunkModules() {
     if (list?.type !== 'ArrayExpression') continue;
     list.elements.forEach((element, index) => {
       const next = list.elements[index + 1];
-      if (element?.type === 'Literal' && typeof element.value === 'number' && next?.type.endsWith('FunctionExpression'))
+      if (
+        element?.type === 'Literal' &&
+        typeof element.value === 'number' &&
+        next?.type.endsWith('FunctionExpression')
+      )
         modules.set(element.value, { chunk, source: source.slice(next.start, next.end) });
     });
   }
@@ -43,10 +47,13 @@ function clientChunkModules() {
 function headerChunks() {
   const modules = clientChunkModules();
   const headerMarkers = ['sidebar-overlay', 'data-dropdown'];
-  const island = [...modules].filter(([, module]) => headerMarkers.every((marker) => module.source.includes(marker)));
+  const island = [...modules].filter(([, module]) =>
+    headerMarkers.every((marker) => module.source.includes(marker)),
+  );
   if (island.length !== 1) throw new Error(`expected one header module, found ${island.length}`);
   const [islandId, islandModule] = island[0];
-  const imports = (source) => [...source.matchAll(/e\.i\((\d+)\)/g)].map((match) => Number(match[1]));
+  const imports = (source) =>
+    [...source.matchAll(/e\.i\((\d+)\)/g)].map((match) => Number(match[1]));
   // lucide-react: the icon factory, its helpers and each icon definition the header imports.
   const isLucide = (id) => /lucide|node:\[\["path"/.test(modules.get(id)?.source ?? '');
   const lucide = new Set();
@@ -58,7 +65,12 @@ function headerChunks() {
   imports(islandModule.source).forEach(visit);
   const measure = (id) => {
     const { chunk, source } = modules.get(id);
-    return { module: id, chunk, bytes: Buffer.byteLength(source), gzip: gzipSync(source, { level: 9 }).length };
+    return {
+      module: id,
+      chunk,
+      bytes: Buffer.byteLength(source),
+      gzip: gzipSync(source, { level: 9 }).length,
+    };
   };
   const parts = [islandId, ...lucide].map(measure);
   const all = parts.map((part) => modules.get(part.module).source).join('\n');
@@ -79,7 +91,10 @@ async function exerciseMenus(page, desktop) {
       await page.waitForTimeout(600);
       if (label === 'News') {
         await page.getByRole('button', { name: 'Government Insights' }).hover();
-        await page.locator('#header-news-panel').getByRole('link', { name: 'Success Stories' }).hover();
+        await page
+          .locator('#header-news-panel')
+          .getByRole('link', { name: 'Success Stories' })
+          .hover();
         await page.waitForTimeout(300);
       }
       await page.mouse.move(5, 890);
@@ -91,7 +106,8 @@ async function exerciseMenus(page, desktop) {
     }
   } else {
     await page.getByRole('button', { name: 'Open menu' }).click();
-    for (const name of ['Services', 'Area of Focus', 'News']) await page.getByRole('dialog').getByRole('button', { name }).click();
+    for (const name of ['Services', 'Area of Focus', 'News'])
+      await page.getByRole('dialog').getByRole('button', { name }).click();
     await page.waitForTimeout(400);
     await page.keyboard.press('Escape');
   }
@@ -109,7 +125,11 @@ async function layoutShift(browser, base, viewport) {
       for (const entry of list.getEntries()) {
         if (entry.hadRecentInput) continue;
         window.__cls.total += entry.value;
-        window.__cls.entries.push({ value: entry.value, at: Math.round(entry.startTime), sources: (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?') });
+        window.__cls.entries.push({
+          value: entry.value,
+          at: Math.round(entry.startTime),
+          sources: (entry.sources ?? []).map((source) => source.node?.nodeName ?? '?'),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -124,7 +144,10 @@ async function layoutShift(browser, base, viewport) {
 const headerJs = headerChunks();
 const { base, stop } = await startProductionServer(Number(process.env.BENCH_PORT ?? 3192));
 try {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: chromiumFlags,
+  });
   const results = {
     headerClientJs: headerJs,
     servicesWithMenusUsed: {

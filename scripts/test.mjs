@@ -12,7 +12,8 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+    .status ?? 1;
 
 ensureChromium();
 
@@ -21,7 +22,12 @@ const failures = [];
 
 function vitest() {
   const output = path.join(resultsDir, 'vitest.json');
-  const status = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${output}`]);
+  const status = run(bin('vitest'), [
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${output}`,
+  ]);
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, 'utf8'));
     tally.passed += report.numPassedTests;

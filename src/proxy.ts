@@ -29,5 +29,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [{ source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/|og/|placeholder.png).*)' }],
+  matcher: [
+    { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/|og/|placeholder.png).*)' },
+  ],
 };

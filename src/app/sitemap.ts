@@ -12,7 +12,11 @@ export const dynamic = 'force-dynamic';
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const fixed: MetadataRoute.Sitemap = siteRoutes
     .filter((route) => route.public)
-    .map((route) => ({ url: absoluteUrl(route.path), changeFrequency: 'monthly', priority: route.path === '/' ? 1 : 0.7 }));
+    .map((route) => ({
+      url: absoluteUrl(route.path),
+      changeFrequency: 'monthly',
+      priority: route.path === '/' ? 1 : 0.7,
+    }));
   try {
     const posts = (await getPostIndex()).map((post) => ({
       url: absoluteUrl(postPath(post)),

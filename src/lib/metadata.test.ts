@@ -4,8 +4,13 @@ import { absoluteUrl, defaultMetadata, pageMetadata } from './metadata';
 describe('page metadata', () => {
   it('has the spec’s defaults', () => {
     expect(defaultMetadata.title).toMatchObject({ default: 'Government Contracting Solutions' });
-    expect(defaultMetadata.description).toMatch(/secure government contracts in Saudi Arabia without building an in-house team/);
-    expect(defaultMetadata.openGraph).toMatchObject({ type: 'website', url: 'http://localhost:3000/' });
+    expect(defaultMetadata.description).toMatch(
+      /secure government contracts in Saudi Arabia without building an in-house team/,
+    );
+    expect(defaultMetadata.openGraph).toMatchObject({
+      type: 'website',
+      url: 'http://localhost:3000/',
+    });
     expect(defaultMetadata.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
@@ -24,8 +29,12 @@ describe('page metadata', () => {
   });
 
   it('keeps the home page’s default title and marks no-index pages', () => {
-    expect(pageMetadata({ path: '/', title: 'x', description: 'y' }).title).toEqual({ absolute: 'Government Contracting Solutions' });
-    expect(pageMetadata({ path: '/testtt', title: 'x', description: 'y', noIndex: true }).robots).toEqual({ index: false, follow: false });
+    expect(pageMetadata({ path: '/', title: 'x', description: 'y' }).title).toEqual({
+      absolute: 'Government Contracting Solutions',
+    });
+    expect(
+      pageMetadata({ path: '/testtt', title: 'x', description: 'y', noIndex: true }).robots,
+    ).toEqual({ index: false, follow: false });
     expect(absoluteUrl('/blog/a-post')).toBe('http://localhost:3000/blog/a-post');
   });
 });
@@ -37,7 +46,12 @@ describe('article metadata', () => {
       title: 'A post',
       description: 'About a thing.',
       image: { src: '/images/posts/a.webp', width: 1200, height: 630, alt: 'A' },
-      article: { publishedTime: '2025-01-14T00:00:00.000Z', modifiedTime: '2025-02-01T00:00:00.000Z', authors: ['Sara Al-Harbi'], tags: ['Etimad'] },
+      article: {
+        publishedTime: '2025-01-14T00:00:00.000Z',
+        modifiedTime: '2025-02-01T00:00:00.000Z',
+        authors: ['Sara Al-Harbi'],
+        tags: ['Etimad'],
+      },
     });
     expect(meta.openGraph).toMatchObject({
       type: 'article',

@@ -21,10 +21,24 @@ export function absoluteUrl(path: string): string {
  * A page's title, description, canonical link and social metadata. Open Graph and Twitter
  * objects are replaced (not merged) by Next.js, so each page gets the full set.
  */
-export function pageMetadata({ path, title, description, image, noIndex, article }: PageMeta): Metadata {
+export function pageMetadata({
+  path,
+  title,
+  description,
+  image,
+  noIndex,
+  article,
+}: PageMeta): Metadata {
   const socialImage = image ?? site.socialImage;
   const isHome = path === '/';
-  const images = [{ url: socialImage.src, width: socialImage.width, height: socialImage.height, alt: socialImage.alt }];
+  const images = [
+    {
+      url: socialImage.src,
+      width: socialImage.width,
+      height: socialImage.height,
+      alt: socialImage.alt,
+    },
+  ];
   const socialTitle = isHome ? `${site.name} — ${site.tagline}` : `${title} | ${site.name}`;
   return {
     title: isHome ? { absolute: site.tagline } : title,
@@ -39,7 +53,12 @@ export function pageMetadata({ path, title, description, image, noIndex, article
       images,
       ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
-    twitter: { card: 'summary_large_image', title: socialTitle, description, images: images.map((i) => i.url) },
+    twitter: {
+      card: 'summary_large_image',
+      title: socialTitle,
+      description,
+      images: images.map((i) => i.url),
+    },
     ...(noIndex ? { robots: { index: false, follow: false } } : {}),
   };
 }
@@ -56,8 +75,19 @@ export const defaultMetadata: Metadata = {
     type: 'website',
     url: absoluteUrl('/'),
     siteName: site.name,
-    images: [{ url: site.socialImage.src, width: site.socialImage.width, height: site.socialImage.height, alt: site.socialImage.alt }],
+    images: [
+      {
+        url: site.socialImage.src,
+        width: site.socialImage.width,
+        height: site.socialImage.height,
+        alt: site.socialImage.alt,
+      },
+    ],
   },
-  twitter: { card: 'summary_large_image', title: site.tagline, description: site.description, images: [site.socialImage.src] },
-  
+  twitter: {
+    card: 'summary_large_image',
+    title: site.tagline,
+    description: site.description,
+    images: [site.socialImage.src],
+  },
 };

@@ -42,7 +42,10 @@ export function staticSecurityHeaders(siteUrl: string): { key: string; value: st
     },
   ];
   if (siteUrl.startsWith('https://')) {
-    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' });
+    headers.push({
+      key: 'Strict-Transport-Security',
+      value: 'max-age=63072000; includeSubDomains; preload',
+    });
   }
   return headers;
 }

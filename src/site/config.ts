@@ -15,7 +15,12 @@ export const site = {
   email: 'hello@wasla.sa',
   address: { locality: 'Riyadh', country: 'SA', countryName: 'Saudi Arabia' },
   copyrightYear: 2025,
-  socialImage: { src: '/og/wasla-social.png', width: 1200, height: 630, alt: 'Wasla — Government Contracting Solutions in Saudi Arabia' },
+  socialImage: {
+    src: '/og/wasla-social.png',
+    width: 1200,
+    height: 630,
+    alt: 'Wasla — Government Contracting Solutions in Saudi Arabia',
+  },
   placeholderImage: { src: '/placeholder.png', width: 1200, height: 630 },
 } as const;
 
@@ -38,12 +43,14 @@ export const governmentInsights: readonly (ExternalLink & { description: string 
   {
     label: 'Local Content and Government Procurement Authority',
     href: 'https://lcgpa.gov.sa/en',
-    description: 'Local content rules, price preferences and the mandatory list for government purchases.',
+    description:
+      'Local content rules, price preferences and the mandatory list for government purchases.',
   },
   {
     label: 'Open Government Tenders on Etimad',
     href: 'https://tenders.etimad.sa/Tender/AllTendersForVisitor',
-    description: 'Browse the tenders that government entities have published on the national portal.',
+    description:
+      'Browse the tenders that government entities have published on the national portal.',
   },
 ];
 

@@ -100,7 +100,10 @@ export const footerColumns: readonly FooterColumn[] = [
       { label: 'Privacy Notice', href: '/legal/privacy' },
     ],
   },
-  { title: 'Area of Focus', links: areas.map((a) => ({ label: a.name, href: footerAreaLink(a.path) })) },
+  {
+    title: 'Area of Focus',
+    links: areas.map((a) => ({ label: a.name, href: footerAreaLink(a.path) })),
+  },
 ];
 
 /** Company links shown under the footer's about blurb. */

@@ -60,7 +60,10 @@ let site: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  wordpress = await startFakeWordPress([4129, 4128, 4127, 4126, 4125, 4124, 4123, 4122], remotePosts);
+  wordpress = await startFakeWordPress(
+    [4129, 4128, 4127, 4126, 4125, 4124, 4123, 4122],
+    remotePosts,
+  );
   site = await startServer([3129, 3128, 3127, 3126, 3125], {
     DATA_DIR: dataDir,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
@@ -86,7 +89,10 @@ async function cardTitles(page: Page) {
 }
 
 const revalidate = (secret: string) =>
-  fetch(`${site.url}/api/revalidate`, { method: 'POST', headers: { 'x-revalidate-secret': secret } });
+  fetch(`${site.url}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': secret },
+  });
 
 test('the same build serves the pages from the WordPress named at run time', async ({ page }) => {
   expect((await page.goto(`${site.url}/blog`))?.status()).toBe(200);
@@ -97,7 +103,9 @@ test('the same build serves the pages from the WordPress named at run time', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A remote success story');
 });
 
-test('a post with <script>, onerror, javascript: links and iframes renders with none of them active', async ({ page }) => {
+test('a post with <script>, onerror, javascript: links and iframes renders with none of them active', async ({
+  page,
+}) => {
   const fired: string[] = [];
   page.on('dialog', async (dialog) => {
     fired.push(`dialog: ${dialog.message()}`);
@@ -115,7 +123,13 @@ test('a post with <script>, onerror, javascript: links and iframes renders with 
 
   // The broken image is kept (https) and gets its chance to fire onerror; the links get clicked, the div hovered.
   await expect(content.getByRole('img', { name: 'Broken on purpose' })).toHaveCount(1);
-  await expect.poll(() => content.locator('img').evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  await expect
+    .poll(() =>
+      content
+        .locator('img')
+        .evaluateAll((images) => images.every((img) => (img as HTMLImageElement).complete)),
+    )
+    .toBe(true);
   for (const name of ['Plain javascript link', 'Encoded javascript link']) {
     const link = content.getByText(name);
     await expect(link).toBeVisible();
@@ -143,9 +157,15 @@ test('/api/revalidate refuses a wrong secret and accepts the right one', async (
   expect(await right.json()).toMatchObject({ success: true, revalidated: true });
 });
 
-test('after an edit in WordPress, /api/revalidate refreshes the pages at once', async ({ page }) => {
+test('after an edit in WordPress, /api/revalidate refreshes the pages at once', async ({
+  page,
+}) => {
   expect((await page.goto(`${site.url}/blog/remote-tender-calendar`))?.status()).toBe(200);
-  wordpress.setPosts(remotePosts.map((post) => (post.slug === 'remote-tender-calendar' ? { ...post, title: 'Edited tender calendar' } : post)));
+  wordpress.setPosts(
+    remotePosts.map((post) =>
+      post.slug === 'remote-tender-calendar' ? { ...post, title: 'Edited tender calendar' } : post,
+    ),
+  );
   await page.reload();
   // Cached for up to 5 minutes…
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
@@ -160,7 +180,9 @@ test('after an edit in WordPress, /api/revalidate refreshes the pages at once', 
 });
 
 for (const mode of ['http500', 'garbage', 'refused'] as const) {
-  test(`with the service failing (${mode}), lists answer 200 with their last good posts or an empty state`, async ({ page }) => {
+  test(`with the service failing (${mode}), lists answer 200 with their last good posts or an empty state`, async ({
+    page,
+  }) => {
     if (mode === 'refused') await wordpress.close();
     else wordpress.setMode(mode);
     const before = wordpress.requests();
@@ -169,7 +191,10 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
 
     const blog = await page.goto(`${site.url}/blog`);
     expect(blog?.status()).toBe(200);
-    expect(await cardTitles(page)).toEqual(['Remote tender calendar', 'A post with hostile markup']);
+    expect(await cardTitles(page)).toEqual([
+      'Remote tender calendar',
+      'A post with hostile markup',
+    ]);
     if (mode !== 'refused') expect(wordpress.requests()).toBeGreaterThan(before);
 
     // The header's news menu read the first page of stories while the service worked: its last good answer.
@@ -180,7 +205,9 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
     // Never loaded while the service worked: nothing to fall back on, so the empty state (not a 500).
     const neverLoaded = await page.goto(`${site.url}/stories?page=2`);
     expect(neverLoaded?.status()).toBe(200);
-    await expect(page.getByTestId('post-list').getByRole('status')).toHaveText(/cannot load the success stories/);
+    await expect(page.getByTestId('post-list').getByRole('status')).toHaveText(
+      /cannot load the success stories/,
+    );
 
     // Loaded while the service worked: its last good answer.
     const post = await page.goto(`${site.url}/blog/remote-tender-calendar`);
@@ -205,10 +232,18 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
 }
 
 test('the /api/graphql pass-through answers bad requests with JSON errors', async () => {
-  const notJson = await fetch(`${site.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query": ' });
+  const notJson = await fetch(`${site.url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"query": ',
+  });
   expect(notJson.status).toBe(400);
   expect(((await notJson.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
-  const noQuery = await fetch(`${site.url}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"variables": {}}' });
+  const noQuery = await fetch(`${site.url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"variables": {}}',
+  });
   expect(noQuery.status).toBe(400);
   expect(((await noQuery.json()) as { errors: unknown[] }).errors.length).toBeGreaterThan(0);
   const tooLarge = await fetch(`${site.url}/api/graphql`, {

@@ -39,7 +39,9 @@ const sourcePosts: SourcePost[] = readdirSync(postsDir)
     };
   });
 const newestFirst = (category: SourcePost['category']) =>
-  sourcePosts.filter((post) => post.category === category).sort((a, b) => b.date.localeCompare(a.date));
+  sourcePosts
+    .filter((post) => post.category === category)
+    .sort((a, b) => b.date.localeCompare(a.date));
 
 async function asReturningVisitor(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
@@ -48,8 +50,12 @@ async function asReturningVisitor(page: Page) {
 /** The post links of the list on the page, in order, and their dates. */
 async function listedCards(page: Page) {
   const cards = page.getByTestId('post-list').locator('article');
-  const hrefs = await cards.locator('h2 a, h3 a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
+  const hrefs = await cards
+    .locator('h2 a, h3 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  const dates = await cards
+    .locator('time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime')!));
   return { hrefs, dates };
 }
 
@@ -59,7 +65,9 @@ for (const [listPath, category] of [
   ['/blog', 'blog'],
   ['/stories', 'story'],
 ] as const) {
-  test(`${listPath} lists every ${category} post as a card, newest first, 10 a page with working links`, async ({ page }) => {
+  test(`${listPath} lists every ${category} post as a card, newest first, 10 a page with working links`, async ({
+    page,
+  }) => {
     const expected = newestFirst(category);
     const response = await page.goto(listPath);
     expect(response?.status()).toBe(200);
@@ -70,7 +78,9 @@ for (const [listPath, category] of [
       expect(hrefs.length).toBeLessThanOrEqual(10);
       expect(dates).toEqual([...dates].sort().reverse());
       seen.push(...hrefs.map(String));
-      const older = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /Older posts/ });
+      const older = page
+        .getByRole('navigation', { name: 'Pagination' })
+        .getByRole('link', { name: /Older posts/ });
       if (seen.length >= expected.length) {
         await expect(older).toHaveCount(0);
         break;
@@ -78,38 +88,54 @@ for (const [listPath, category] of [
       expect(hrefs).toHaveLength(10);
       await older.click();
       await expect(page).toHaveURL(`${listPath}?page=${pageNumber + 1}`);
-      await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]')).toHaveText(`Page ${pageNumber + 1}`);
+      await expect(
+        page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]'),
+      ).toHaveText(`Page ${pageNumber + 1}`);
     }
     expect(seen).toEqual(expected.map((post) => post.path));
     // Each card shows the post's title and links to it.
     await page.goto(listPath);
     const first = expected[0]!;
-    await expect(page.getByTestId('post-list').getByRole('link', { name: first.title, exact: true })).toHaveAttribute('href', first.path);
+    await expect(
+      page.getByTestId('post-list').getByRole('link', { name: first.title, exact: true }),
+    ).toHaveAttribute('href', first.path);
   });
 }
 
-test('/blog page 2 links back to page 1, and a page beyond the last is the 404 page', async ({ page }) => {
+test('/blog page 2 links back to page 1, and a page beyond the last is the 404 page', async ({
+  page,
+}) => {
   expect(newestFirst('blog').length).toBeGreaterThan(10);
   await page.goto('/blog?page=2');
-  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Page 1' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pagination' })
+    .getByRole('link', { name: 'Page 1' })
+    .click();
   await expect(page).toHaveURL(/\/blog$/);
   expect((await page.goto('/blog?page=99'))?.status()).toBe(404);
 });
 
 test.describe('every post page', () => {
   for (const post of sourcePosts) {
-    test(`${post.path}: title, date, author, featured image, and a TOC whose links scroll to their headings`, async ({ page }) => {
+    test(`${post.path}: title, date, author, featured image, and a TOC whose links scroll to their headings`, async ({
+      page,
+    }) => {
       const response = await page.goto(post.path);
       expect(response?.status()).toBe(200);
       const article = page.locator('article[aria-labelledby="post-title"]');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-      await expect(article.locator('header time')).toHaveAttribute('datetime', new RegExp(`^${post.date.slice(0, 10)}`));
+      await expect(article.locator('header time')).toHaveAttribute(
+        'datetime',
+        new RegExp(`^${post.date.slice(0, 10)}`),
+      );
       await expect(article.locator('header')).toContainText(`By ${post.author}`);
 
       const image = article.locator('figure img').first();
       await expect(image).toBeVisible();
       await expect(image).toHaveAttribute('alt', /\S/);
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
 
       const toc = page.getByRole('navigation', { name: 'In this article' });
       const links = toc.getByRole('link');
@@ -135,7 +161,10 @@ test('/stories/details renders the featured story', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title);
   await expect(page.getByText('Featured success story')).toBeVisible();
   await expect(page.getByTestId('post-content').locator('h2').first()).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicBase}/stories/details`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${publicBase}/stories/details`,
+  );
 });
 
 for (const unknown of ['/blog/no-such-post', '/stories/no-such-story']) {
@@ -148,16 +177,29 @@ for (const unknown of ['/blog/no-such-post', '/stories/no-such-story']) {
   });
 }
 
-test('a post has its own title, description, canonical link, article Open Graph and BlogPosting JSON-LD', async ({ page }) => {
+test('a post has its own title, description, canonical link, article Open Graph and BlogPosting JSON-LD', async ({
+  page,
+}) => {
   const post = newestFirst('blog')[0]!;
   await page.goto(post.path);
   await expect(page).toHaveTitle(`${post.title} | Wasla`);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${publicBase}${post.path}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${publicBase}${post.path}`,
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{40,}/);
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', new RegExp(`^${publicBase}/`));
-  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', new RegExp(`^${post.date.slice(0, 10)}`));
-  const jsonLd = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${publicBase}/`),
+  );
+  await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${post.date.slice(0, 10)}`),
+  );
+  const jsonLd = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')));
   const posting = jsonLd.find((data) => data?.['@type'] === 'BlogPosting');
   expect(posting).toMatchObject({
     '@context': 'https://schema.org',
@@ -192,7 +234,9 @@ test('/blog/rss.xml is a valid RSS 2.0 feed of the blog posts', async ({ page, r
   expect(feed.version).toBe('2.0');
   expect(feed.channelTitle).toMatch(/Wasla/);
   const blog = newestFirst('blog');
-  expect(feed.items.map((item) => item.link)).toEqual(blog.map((post) => `${publicBase}${post.path}`));
+  expect(feed.items.map((item) => item.link)).toEqual(
+    blog.map((post) => `${publicBase}${post.path}`),
+  );
   expect(feed.items.map((item) => item.title)).toEqual(blog.map((post) => post.title));
   for (const item of feed.items) expect(Number.isNaN(Date.parse(item.pubDate))).toBe(false);
 });
@@ -204,17 +248,23 @@ test('sitemap.xml lists every post at its address', async ({ request }) => {
   for (const post of sourcePosts) expect(xml).toContain(`<loc>${publicBase}${post.path}</loc>`);
 });
 
-test('axe finds no serious or critical violation on /blog, a post and /stories', async ({ browser }) => {
+test('axe finds no serious or critical violation on /blog, a post and /stories', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
   const page = await context.newPage();
   const problems: string[] = [];
   for (const route of ['/blog', newestFirst('blog')[0]!.path, '/stories']) {
     await page.goto(route);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
     for (const violation of results.violations) {
       if (violation.impact === 'serious' || violation.impact === 'critical') {
-        problems.push(`${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        problems.push(
+          `${route}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
       }
     }
   }

@@ -26,7 +26,9 @@ for (const viewport of [
   test.describe(`footer recent posts (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
 
-    test('are not requested before the footer is visible, then show up to 15 blog links', async ({ page }) => {
+    test('are not requested before the footer is visible, then show up to 15 blog links', async ({
+      page,
+    }) => {
       const requests = graphqlRequests(page);
       await page.goto('/services');
       await page.waitForLoadState('networkidle');
@@ -34,7 +36,9 @@ for (const viewport of [
       expect(requests).toHaveLength(0);
       await expect(recentPosts(page)).toContainText('Loading posts...');
 
-      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/graphql');
+      const answered = page.waitForResponse(
+        (response) => new URL(response.url()).pathname === '/api/graphql',
+      );
       await footer(page).scrollIntoViewIfNeeded();
       expect((await answered).ok()).toBe(true);
       const links = recentPosts(page).getByRole('link');
@@ -42,7 +46,10 @@ for (const viewport of [
       const count = await links.count();
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThanOrEqual(15);
-      for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) expect(href).toMatch(/^\/blog\/[\w-]+$/);
+      for (const href of await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href')),
+      ))
+        expect(href).toMatch(/^\/blog\/[\w-]+$/);
       await expect(recentPosts(page)).not.toContainText('Loading posts...');
       expect(requests).toHaveLength(1);
 
@@ -51,15 +58,21 @@ for (const viewport of [
     });
 
     test('say "No recent posts available." when the content service fails', async ({ page }) => {
-      await page.route('**/api/graphql', (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded <html>' }));
+      await page.route('**/api/graphql', (route) =>
+        route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded <html>' }),
+      );
       await page.goto('/services');
       await footer(page).scrollIntoViewIfNeeded();
       await expect(recentPosts(page)).toHaveText('No recent posts available.');
       await expect(recentPosts(page).getByRole('link')).toHaveCount(0);
     });
 
-    test('say "No recent posts available." when the service answers with no posts', async ({ page }) => {
-      await page.route('**/api/graphql', (route) => route.fulfill({ json: { data: { posts: { nodes: [] } } } }));
+    test('say "No recent posts available." when the service answers with no posts', async ({
+      page,
+    }) => {
+      await page.route('**/api/graphql', (route) =>
+        route.fulfill({ json: { data: { posts: { nodes: [] } } } }),
+      );
       await page.goto('/services');
       await footer(page).scrollIntoViewIfNeeded();
       await expect(recentPosts(page)).toHaveText('No recent posts available.');
@@ -67,11 +80,24 @@ for (const viewport of [
   });
 }
 
-test('the footer has its columns, useful links in a new tab, the phone, copyright and legal links', async ({ page }) => {
+test('the footer has its columns, useful links in a new tab, the phone, copyright and legal links', async ({
+  page,
+}) => {
   await page.goto('/services');
   const nav = footer(page).getByRole('navigation', { name: 'Footer' });
-  await expect(nav.getByRole('heading', { level: 2 })).toHaveText([...footerColumns.map((column) => column.title), 'Blogs']);
-  expect(footerColumns.map((column) => column.title)).toEqual(['Services', 'News & Insights', 'Culture & Partners', 'Useful Links', 'Careers', 'Legal', 'Area of Focus']);
+  await expect(nav.getByRole('heading', { level: 2 })).toHaveText([
+    ...footerColumns.map((column) => column.title),
+    'Blogs',
+  ]);
+  expect(footerColumns.map((column) => column.title)).toEqual([
+    'Services',
+    'News & Insights',
+    'Culture & Partners',
+    'Useful Links',
+    'Careers',
+    'Legal',
+    'Area of Focus',
+  ]);
 
   const useful = nav.getByRole('region', { name: 'Useful Links' }).getByRole('link');
   await expect(useful).toHaveCount(usefulLinks.length);
@@ -80,20 +106,40 @@ test('the footer has its columns, useful links in a new tab, the phone, copyrigh
     await expect(useful.nth(index)).toHaveAttribute('target', '_blank');
     await expect(useful.nth(index)).toHaveAttribute('rel', 'noopener noreferrer');
   }
-  await expect(nav.getByRole('region', { name: 'Area of Focus' }).getByRole('link', { name: /Safety/ })).toHaveAttribute('href', '/area-of-focus/safety');
-  await expect(footer(page).getByRole('link', { name: site.phone.display })).toHaveAttribute('href', `tel:${site.phone.tel}`);
+  await expect(
+    nav.getByRole('region', { name: 'Area of Focus' }).getByRole('link', { name: /Safety/ }),
+  ).toHaveAttribute('href', '/area-of-focus/safety');
+  await expect(footer(page).getByRole('link', { name: site.phone.display })).toHaveAttribute(
+    'href',
+    `tel:${site.phone.tel}`,
+  );
   await expect(footer(page)).toContainText(`© 2025 ${site.legalName}`);
-  await expect(footer(page).getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute('href', '/legal/terms');
-  await expect(footer(page).getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute('href', '/legal/privacy');
+  await expect(footer(page).getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute(
+    'href',
+    '/legal/terms',
+  );
+  await expect(footer(page).getByRole('link', { name: 'Privacy', exact: true })).toHaveAttribute(
+    'href',
+    '/legal/privacy',
+  );
 
-  await nav.getByRole('region', { name: 'Area of Focus' }).getByRole('link', { name: /Safety/ }).click();
+  await nav
+    .getByRole('region', { name: 'Area of Focus' })
+    .getByRole('link', { name: /Safety/ })
+    .click();
   await expect(page).toHaveURL(/\/area-of-focus\/safety-and-security$/);
 });
 
-test('axe finds no serious or critical violation in the footer once its posts are listed', async ({ page }) => {
+test('axe finds no serious or critical violation in the footer once its posts are listed', async ({
+  page,
+}) => {
   await page.goto('/services');
   await footer(page).scrollIntoViewIfNeeded();
   await expect(recentPosts(page).getByRole('link').first()).toBeVisible();
   const results = await new AxeBuilder({ page }).include('[data-testid="site-footer"]').analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 });

@@ -10,7 +10,8 @@ async function asReturningVisitor(page: Page) {
 
 const header = (page: Page) => page.getByTestId('site-header');
 const mainNavList = (page: Page) => header(page).getByRole('navigation', { name: 'Main' });
-const trigger = (page: Page, label: string) => mainNavList(page).getByRole('button', { name: `${label} menu` });
+const trigger = (page: Page, label: string) =>
+  mainNavList(page).getByRole('button', { name: `${label} menu` });
 const menuContainer = (page: Page, key: string) => page.locator(`[data-dropdown="${key}"]`);
 const panel = (page: Page, key: string) => page.locator(`#header-${key}-panel`);
 
@@ -20,12 +21,15 @@ async function numberedItems(menu: Locator) {
   return texts.map((text) => text.replace(/\s+/g, ' ').trim());
 }
 
-const expectedItems = (items: readonly { title: string }[]) => items.map((item, index) => `${String(index + 1).padStart(2, '0')} ${item.title}`);
+const expectedItems = (items: readonly { title: string }[]) =>
+  items.map((item, index) => `${String(index + 1).padStart(2, '0')} ${item.title}`);
 
 /** Serious or critical axe violations of the header while a menu is open. */
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).include('[data-testid="site-header"]').analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id);
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -33,14 +37,18 @@ test.beforeEach(async ({ page }) => {
 });
 
 test.describe('desktop header', () => {
-  test('turns dark after scrolling more than 10 px, and while a dropdown is open', async ({ page }) => {
+  test('turns dark after scrolling more than 10 px, and while a dropdown is open', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await expect(header(page)).toHaveAttribute('data-dark', 'false');
     await page.evaluate(() => window.scrollTo(0, 10));
     await expect(header(page)).toHaveAttribute('data-dark', 'false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header(page)).toHaveAttribute('data-dark', 'true');
-    const darkColour = await header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+    const darkColour = await header(page).evaluate(
+      (element) => getComputedStyle(element).backgroundColor,
+    );
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header(page)).toHaveAttribute('data-dark', 'false');
     await expect(header(page)).not.toHaveCSS('background-color', darkColour);
@@ -52,13 +60,29 @@ test.describe('desktop header', () => {
   test('shows the top bar and the main navigation in order', async ({ page }) => {
     await page.goto('/services');
     const topLevel = mainNavList(page).locator(':scope > ul > li');
-    const labels = await topLevel.evaluateAll((items) => items.map((item) => item.querySelector('a')?.getAttribute('aria-label') ?? item.querySelector('a')?.textContent?.trim()));
-    expect(labels).toEqual(mainNav.map((entry) => (entry.kind === 'logo' ? 'Wasla home' : entry.label)));
-    await expect(mainNavList(page).getByRole('link', { name: 'Wasla home' })).toHaveAttribute('href', '/');
-    await expect(header(page).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    const labels = await topLevel.evaluateAll((items) =>
+      items.map(
+        (item) =>
+          item.querySelector('a')?.getAttribute('aria-label') ??
+          item.querySelector('a')?.textContent?.trim(),
+      ),
+    );
+    expect(labels).toEqual(
+      mainNav.map((entry) => (entry.kind === 'logo' ? 'Wasla home' : entry.label)),
+    );
+    await expect(mainNavList(page).getByRole('link', { name: 'Wasla home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(header(page).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
 
     // The language switcher lists English only.
-    await header(page).getByRole('button', { name: /Language/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Language/ })
+      .click();
     await expect(panel(page, 'language').getByRole('link')).toHaveText(['English']);
   });
 
@@ -66,7 +90,9 @@ test.describe('desktop header', () => {
     { key: 'services', label: 'Services', items: serviceMenu },
     { key: 'focus', label: 'Area of Focus', items: areaMenu },
   ]) {
-    test(`${label} opens on hover, lists 01–07 in order, previews the hovered item and navigates`, async ({ page }) => {
+    test(`${label} opens on hover, lists 01–07 in order, previews the hovered item and navigates`, async ({
+      page,
+    }) => {
       await page.goto('/culture');
       await expect(panel(page, key)).toHaveCount(0);
       // Menu images are not in the page until the menu opens.
@@ -77,7 +103,9 @@ test.describe('desktop header', () => {
       expect(await numberedItems(panel(page, key))).toEqual(expectedItems(items));
       await expect(panel(page, key).locator('img')).toHaveCount(items.length);
       // Two columns read top to bottom: 01–04 on the left, 05–07 on the right starting level with 01.
-      const boxes = await panel(page, key).locator('ol > li > a').evaluateAll((links) => links.map((link) => link.getBoundingClientRect()));
+      const boxes = await panel(page, key)
+        .locator('ol > li > a')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect()));
       const firstRight = Math.ceil(items.length / 2);
       expect(boxes[firstRight]!.x).toBeGreaterThan(boxes[firstRight - 1]!.x);
       expect(boxes[firstRight]!.y).toBe(boxes[0]!.y);
@@ -85,7 +113,9 @@ test.describe('desktop header', () => {
 
       const third = items[2]!;
       await panel(page, key).getByRole('link', { name: third.title }).hover();
-      await expect(page.getByTestId(`header-${key}-panel-preview`)).toContainText(third.description);
+      await expect(page.getByTestId(`header-${key}-panel-preview`)).toContainText(
+        third.description,
+      );
 
       const target = items[items.length - 1]!;
       await panel(page, key).getByRole('link', { name: target.title }).click();
@@ -93,7 +123,9 @@ test.describe('desktop header', () => {
       await expect(panel(page, key)).toHaveCount(0);
     });
 
-    test(`${label} opens by keyboard (Enter, Space, ArrowDown), closes on Escape with focus back on its trigger`, async ({ page }) => {
+    test(`${label} opens by keyboard (Enter, Space, ArrowDown), closes on Escape with focus back on its trigger`, async ({
+      page,
+    }) => {
       await page.goto('/culture');
       const button = trigger(page, label);
       await button.focus();
@@ -115,7 +147,9 @@ test.describe('desktop header', () => {
       await expect(links.first()).toBeFocused();
       await page.keyboard.press('ArrowDown');
       await expect(links.nth(1)).toBeFocused();
-      await expect(page.getByTestId(`header-${key}-panel-preview`)).toContainText(items[1]!.description);
+      await expect(page.getByTestId(`header-${key}-panel-preview`)).toContainText(
+        items[1]!.description,
+      );
       await page.keyboard.press('Escape');
       await expect(button).toBeFocused();
       await expect(panel(page, key)).toHaveCount(0);
@@ -130,7 +164,10 @@ test.describe('desktop header', () => {
   test('Area of Focus links safety to /area-of-focus/safety-and-security', async ({ page }) => {
     await page.goto('/culture');
     await trigger(page, 'Area of Focus').click();
-    await expect(panel(page, 'focus').getByRole('link', { name: /Safety/ })).toHaveAttribute('href', '/area-of-focus/safety-and-security');
+    await expect(panel(page, 'focus').getByRole('link', { name: /Safety/ })).toHaveAttribute(
+      'href',
+      '/area-of-focus/safety-and-security',
+    );
   });
 
   test('a dropdown closes on a click outside it', async ({ page }) => {
@@ -143,7 +180,9 @@ test.describe('desktop header', () => {
     await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('a dropdown closes 300 ms after the pointer leaves it, and stays open if the pointer comes back', async ({ page }) => {
+  test('a dropdown closes 300 ms after the pointer leaves it, and stays open if the pointer comes back', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/culture');
     const services = mainNavList(page).getByRole('link', { name: 'Services', exact: true });
@@ -167,7 +206,9 @@ test.describe('desktop header', () => {
     await expect(menuContainer(page, 'services')).toBeVisible();
   });
 
-  test('News: Blogs by default with 2 posts and View All; Government Insights opens 2 external links in a new tab; Success Stories shows 2 stories', async ({ page }) => {
+  test('News: Blogs by default with 2 posts and View All; Government Insights opens 2 external links in a new tab; Success Stories shows 2 stories', async ({
+    page,
+  }) => {
     await page.goto('/culture');
     await mainNavList(page).getByRole('link', { name: 'News', exact: true }).hover();
     const news = panel(page, 'news');
@@ -177,7 +218,10 @@ test.describe('desktop header', () => {
     await expect(blogs).toBeVisible();
     const blogPosts = blogs.locator('ul a');
     await expect(blogPosts).toHaveCount(2);
-    for (const href of await blogPosts.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/blog\/[\w-]+$/);
+    for (const href of await blogPosts.evaluateAll((links) =>
+      links.map((link) => link.getAttribute('href')),
+    ))
+      expect(href).toMatch(/^\/blog\/[\w-]+$/);
     await expect(blogs.getByRole('link', { name: 'View All' })).toHaveAttribute('href', '/blog');
 
     await news.getByRole('button', { name: 'Government Insights' }).hover();
@@ -195,14 +239,19 @@ test.describe('desktop header', () => {
     await news.getByRole('link', { name: 'Success Stories' }).hover();
     const stories = page.getByTestId('header-news-panel-success');
     await expect(stories.locator('ul a')).toHaveCount(2);
-    for (const href of await stories.locator('ul a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).toMatch(/^\/stories\/[\w-]+$/);
+    for (const href of await stories
+      .locator('ul a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(href).toMatch(/^\/stories\/[\w-]+$/);
 
     await news.getByRole('link', { name: 'Success Stories' }).click();
     await expect(page).toHaveURL(/\/stories$/);
 
     await mainNavList(page).getByRole('link', { name: 'News', exact: true }).hover();
     await expect(page.getByTestId('header-news-panel-blogs')).toBeVisible();
-    await panel(page, 'news').getByRole('link', { name: /^Blogs/ }).click();
+    await panel(page, 'news')
+      .getByRole('link', { name: /^Blogs/ })
+      .click();
     await expect(page).toHaveURL(/\/blog$/);
   });
 
@@ -225,7 +274,8 @@ test.describe('desktop header', () => {
     for (const label of ['Services', 'Area of Focus', 'News']) {
       await trigger(page, label).click();
       await expect(trigger(page, label)).toHaveAttribute('aria-expanded', 'true');
-      if (label === 'News') await expect(page.getByTestId('header-news-panel-blogs').locator('ul a')).toHaveCount(2);
+      if (label === 'News')
+        await expect(page.getByTestId('header-news-panel-blogs').locator('ul a')).toHaveCount(2);
       expect(await seriousViolations(page), `${label} open`).toEqual([]);
       if (label === 'News') {
         await panel(page, 'news').getByRole('button', { name: 'Government Insights' }).focus();
@@ -233,7 +283,9 @@ test.describe('desktop header', () => {
       }
       await page.keyboard.press('Escape');
     }
-    await header(page).getByRole('button', { name: /Language/ }).click();
+    await header(page)
+      .getByRole('button', { name: /Language/ })
+      .click();
     expect(await seriousViolations(page), 'language open').toEqual([]);
     await page.keyboard.press('Escape');
     await header(page).getByRole('button', { name: 'Search', exact: true }).click();
@@ -250,7 +302,9 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/search\?q=Etimad\+portal$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
     await expect(page.getByTestId('search-results-pages').getByRole('link').first()).toBeVisible();
-    const post = page.getByTestId('search-results-posts').getByRole('link', { name: 'How the Etimad Portal Works for Suppliers' });
+    const post = page
+      .getByTestId('search-results-posts')
+      .getByRole('link', { name: 'How the Etimad Portal Works for Suppliers' });
     await expect(post).toHaveAttribute('href', '/blog/how-the-etimad-portal-works-for-suppliers');
     await post.click();
     await expect(page).toHaveURL(/\/blog\/how-the-etimad-portal-works-for-suppliers$/);
@@ -258,7 +312,9 @@ test.describe('desktop header', () => {
 
   test('the search page says when nothing matches', async ({ page }) => {
     await page.goto('/search?q=xylophonequartz');
-    await expect(page.getByText('Nothing on the site matches “xylophonequartz”. Try another word.')).toBeVisible();
+    await expect(
+      page.getByText('Nothing on the site matches “xylophonequartz”. Try another word.'),
+    ).toBeVisible();
     await expect(page.getByTestId('search-results-posts')).toHaveCount(0);
   });
 });
@@ -277,7 +333,9 @@ test.describe('mobile header (390×844)', () => {
     await expect(header(page)).toHaveAttribute('data-dark', 'true');
   });
 
-  test('the hamburger opens a sidebar that locks page scrolling, traps focus, closes on Escape and gives focus back', async ({ page }) => {
+  test('the hamburger opens a sidebar that locks page scrolling, traps focus, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await page.evaluate(() => window.scrollTo(0, 300));
     await hamburger(page).click();
@@ -287,16 +345,31 @@ test.describe('mobile header (390×844)', () => {
     // The page underneath does not move under the wheel (the sidebar itself may scroll).
     await page.getByTestId('sidebar-overlay').hover({ position: { x: 10, y: 400 } });
     await page.mouse.wheel(0, 600);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.evaluate(() => window.scrollY)).toBe(300);
 
     // Contents: search box, collapsible lists, links, language and Register.
     await expect(sidebar(page).getByRole('searchbox', { name: 'Search the site' })).toBeVisible();
-    for (const name of ['Services', 'Area of Focus', 'News']) await expect(sidebar(page).getByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
-    await expect(sidebar(page).getByRole('link', { name: 'Government Projects' })).toHaveAttribute('href', '/government-projects');
-    await expect(sidebar(page).getByRole('link', { name: 'Culture' })).toHaveAttribute('href', '/culture');
+    for (const name of ['Services', 'Area of Focus', 'News'])
+      await expect(sidebar(page).getByRole('button', { name })).toHaveAttribute(
+        'aria-expanded',
+        'false',
+      );
+    await expect(sidebar(page).getByRole('link', { name: 'Government Projects' })).toHaveAttribute(
+      'href',
+      '/government-projects',
+    );
+    await expect(sidebar(page).getByRole('link', { name: 'Culture' })).toHaveAttribute(
+      'href',
+      '/culture',
+    );
     await expect(sidebar(page).getByText('English')).toBeVisible();
-    await expect(sidebar(page).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
+    await expect(sidebar(page).getByRole('link', { name: 'Register' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
 
     // Focus starts inside and Tab / Shift+Tab wrap around without leaving it.
     const first = sidebar(page).getByRole('link', { name: 'Wasla home' });
@@ -307,7 +380,9 @@ test.describe('mobile header (390×844)', () => {
     await expect(first).toBeFocused();
     for (let step = 0; step < 30; step += 1) {
       await page.keyboard.press('Tab');
-      expect(await sidebar(page).evaluate((element) => element.contains(document.activeElement))).toBe(true);
+      expect(
+        await sidebar(page).evaluate((element) => element.contains(document.activeElement)),
+      ).toBe(true);
     }
 
     await page.keyboard.press('Escape');
@@ -340,7 +415,9 @@ test.describe('mobile header (390×844)', () => {
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
       const list = sidebar(page).locator(`#${await toggle.getAttribute('aria-controls')}`);
-      const texts = (await list.locator('a').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
+      const texts = (await list.locator('a').allInnerTexts()).map((text) =>
+        text.replace(/\s+/g, ' ').trim(),
+      );
       expect(texts.slice(0, items.length)).toEqual(expectedItems(items));
       // The overview link stands out in gold from the sand-coloured item links.
       const overview = list.locator('a').nth(items.length);
@@ -353,12 +430,20 @@ test.describe('mobile header (390×844)', () => {
     });
   }
 
-  test("the sidebar's News list links to blogs, stories and the government insights (new tab)", async ({ page }) => {
+  test("the sidebar's News list links to blogs, stories and the government insights (new tab)", async ({
+    page,
+  }) => {
     await page.goto('/culture');
     await hamburger(page).click();
     await sidebar(page).getByRole('button', { name: 'News' }).click();
-    await expect(sidebar(page).getByRole('link', { name: 'Blogs' })).toHaveAttribute('href', '/blog');
-    await expect(sidebar(page).getByRole('link', { name: 'Success Stories' })).toHaveAttribute('href', '/stories');
+    await expect(sidebar(page).getByRole('link', { name: 'Blogs' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await expect(sidebar(page).getByRole('link', { name: 'Success Stories' })).toHaveAttribute(
+      'href',
+      '/stories',
+    );
     for (const insight of governmentInsights) {
       const link = sidebar(page).getByRole('link', { name: insight.label });
       await expect(link).toHaveAttribute('target', '_blank');
@@ -376,6 +461,10 @@ test.describe('mobile header (390×844)', () => {
     await expect(page).toHaveURL(/\/search\?q=etimad$/);
     await expect(sidebar(page)).toHaveCount(0);
     await expect(page.getByTestId('search-results-pages').getByRole('link').first()).toBeVisible();
-    await expect(page.getByTestId('search-results-posts').getByRole('link', { name: 'How the Etimad Portal Works for Suppliers' })).toBeVisible();
+    await expect(
+      page
+        .getByTestId('search-results-posts')
+        .getByRole('link', { name: 'How the Etimad Portal Works for Suppliers' }),
+    ).toBeVisible();
   });
 });

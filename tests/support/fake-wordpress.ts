@@ -60,7 +60,8 @@ function rootFor(posts: readonly FakePost[]) {
     slug: slugOf(name),
     count,
   });
-  const inCategory = (name: string) => posts.filter((post) => slugOf(post.category) === slugOf(name));
+  const inCategory = (name: string) =>
+    posts.filter((post) => slugOf(post.category) === slugOf(name));
   const node = (post: FakePost, index: number) => ({
     id: Buffer.from(`post:${index + 1}`).toString('base64'),
     databaseId: index + 1,
@@ -115,27 +116,40 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 }
 
 /** Starts the fake on the first free port of `ports`. */
-export async function startFakeWordPress(ports: readonly number[], posts: readonly FakePost[]): Promise<FakeWordPress> {
+export async function startFakeWordPress(
+  ports: readonly number[],
+  posts: readonly FakePost[],
+): Promise<FakeWordPress> {
   let rootValue = rootFor(posts);
   let mode: FakeWordPressMode = 'ok';
   let requests = 0;
 
   const server: Server = createServer(async (request, response) => {
-    if (request.method !== 'POST' || new URL(request.url ?? '/', 'http://fake').pathname !== '/graphql') {
+    if (
+      request.method !== 'POST' ||
+      new URL(request.url ?? '/', 'http://fake').pathname !== '/graphql'
+    ) {
       response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
     requests += 1;
     const raw = await bodyOf(request);
     if (mode === 'http500') {
-      response.writeHead(500, { 'content-type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+      response
+        .writeHead(500, { 'content-type': 'text/html' })
+        .end('<h1>Internal Server Error</h1>');
       return;
     }
     if (mode === 'garbage') {
-      response.writeHead(200, { 'content-type': 'application/json' }).end('{"data": {"posts": [unterminated');
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end('{"data": {"posts": [unterminated');
       return;
     }
-    const { query, variables } = JSON.parse(raw) as { query: string; variables?: Record<string, unknown> };
+    const { query, variables } = JSON.parse(raw) as {
+      query: string;
+      variables?: Record<string, unknown>;
+    };
     const result = await graphql({ schema, source: query, rootValue, variableValues: variables });
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
   });

@@ -6,10 +6,21 @@ export function listPageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}?page=${page}`;
 }
 
-const linkClass = 'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-4 font-semibold text-teal-900 ring-1 ring-sand-200 hover:bg-teal-100';
+const linkClass =
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-4 font-semibold text-teal-900 ring-1 ring-sand-200 hover:bg-teal-100';
 
 /** Real links between pages of a list (no infinite scroll): newer, numbered pages, older. */
-export function Pagination({ basePath, page, totalPages, hasNextPage }: { basePath: string; page: number; totalPages: number | null; hasNextPage: boolean }) {
+export function Pagination({
+  basePath,
+  page,
+  totalPages,
+  hasNextPage,
+}: {
+  basePath: string;
+  page: number;
+  totalPages: number | null;
+  hasNextPage: boolean;
+}) {
   if (page === 1 && !hasNextPage) return null;
   const pages = totalPages ? Array.from({ length: totalPages }, (_, index) => index + 1) : [];
   return (
@@ -25,7 +36,10 @@ export function Pagination({ basePath, page, totalPages, hasNextPage }: { basePa
         {pages.map((number) => (
           <li key={number}>
             {number === page ? (
-              <span aria-current="page" className={`${linkClass} bg-teal-900 text-white ring-teal-900 hover:bg-teal-900`}>
+              <span
+                aria-current="page"
+                className={`${linkClass} bg-teal-900 text-white ring-teal-900 hover:bg-teal-900`}
+              >
                 <span className="sr-only">Page </span>
                 {number}
               </span>

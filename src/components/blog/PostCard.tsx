@@ -7,10 +7,19 @@ import type { PostSummary } from '@/lib/content-client/types';
 import { site } from '@/site/config';
 
 /** A list card (SPEC §3): image (or the placeholder), title linking to the post, date and excerpt. */
-export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: PostSummary; headingLevel?: 'h2' | 'h3' }) {
+export function PostCard({
+  post,
+  headingLevel: Heading = 'h2',
+}: {
+  post: PostSummary;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const card = toListCard(post);
   const media = post.featuredImage?.node.mediaDetails;
-  const size = card.image !== site.placeholderImage.src && media?.width && media.height ? { width: media.width, height: media.height } : site.placeholderImage;
+  const size =
+    card.image !== site.placeholderImage.src && media?.width && media.height
+      ? { width: media.width, height: media.height }
+      : site.placeholderImage;
   const published = parseWpDate(post.date);
   const excerpt = htmlToText(post.excerpt);
   return (
@@ -31,7 +40,10 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: PostSum
         ) : null}
         <Heading className="text-xl font-bold leading-snug text-teal-900">
           {/* The link covers the whole card; its text is the title alone. */}
-          <Link href={postPath(post)} className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline">
+          <Link
+            href={postPath(post)}
+            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
+          >
             {card.title}
           </Link>
         </Heading>
@@ -42,7 +54,15 @@ export function PostCard({ post, headingLevel: Heading = 'h2' }: { post: PostSum
 }
 
 /** Cards in a responsive grid. */
-export function PostGrid({ posts, label, headingLevel }: { posts: readonly PostSummary[]; label: string; headingLevel?: 'h2' | 'h3' }) {
+export function PostGrid({
+  posts,
+  label,
+  headingLevel,
+}: {
+  posts: readonly PostSummary[];
+  label: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
   return (
     <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {posts.map((post) => (

@@ -6,14 +6,25 @@ import type { PostView as PostViewModel } from '@/server/content/post-view';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 
-const listOf = { blog: { href: '/blog', label: 'Blog' }, story: { href: '/stories', label: 'Success stories' } } as const;
+const listOf = {
+  blog: { href: '/blog', label: 'Blog' },
+  story: { href: '/stories', label: 'Success stories' },
+} as const;
 
 // Content HTML is styled here rather than in globals.css: only post bodies need these rules.
 const contentClass =
   'prose-wasla max-w-none [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_figure]:my-6 [&_h2]:scroll-mt-28 [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_hr]:border-sand-200 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-teal-950 [&_pre]:p-4 [&_pre]:text-sand-50 [&_table]:block [&_table]:overflow-x-auto [&_code]:rounded [&_code]:bg-sand-100 [&_code]:px-1';
 
 /** A blog post or success story: header, featured image, table of contents, content, tags, related posts. */
-export function PostView({ post, related, eyebrow }: { post: PostViewModel; related: readonly PostSummary[]; eyebrow?: string }) {
+export function PostView({
+  post,
+  related,
+  eyebrow,
+}: {
+  post: PostViewModel;
+  related: readonly PostSummary[];
+  eyebrow?: string;
+}) {
   const list = listOf[post.category];
   return (
     <>
@@ -33,7 +44,11 @@ export function PostView({ post, related, eyebrow }: { post: PostViewModel; rela
             <p className="mt-5 text-sand-100">
               {post.author ? <span>By {post.author}</span> : null}
               {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
-              {post.published ? <time dateTime={post.published.toISOString()}>{formatPostDate(post.published)}</time> : null}
+              {post.published ? (
+                <time dateTime={post.published.toISOString()}>
+                  {formatPostDate(post.published)}
+                </time>
+              ) : null}
             </p>
           </div>
         </header>
@@ -59,18 +74,30 @@ export function PostView({ post, related, eyebrow }: { post: PostViewModel; rela
                   className="w-full rounded-[var(--radius-card)] bg-sand-100"
                 />
                 {post.image.captionHtml ? (
-                  <figcaption className="mt-3 text-sm text-muted" dangerouslySetInnerHTML={{ __html: post.image.captionHtml }} />
+                  <figcaption
+                    className="mt-3 text-sm text-muted"
+                    dangerouslySetInnerHTML={{ __html: post.image.captionHtml }}
+                  />
                 ) : null}
               </figure>
             ) : null}
             {/* Sanitised on the server (src/server/content/sanitize.ts) before it gets here. */}
-            <div className={contentClass} data-testid="post-content" dangerouslySetInnerHTML={{ __html: post.html }} />
+            <div
+              className={contentClass}
+              data-testid="post-content"
+              dangerouslySetInnerHTML={{ __html: post.html }}
+            />
             {post.tags.length > 0 ? (
               <div className="mt-10 border-t border-sand-200 pt-6">
-                <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-700">Tags</h2>
+                <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-700">
+                  Tags
+                </h2>
                 <ul className="mt-3 flex flex-wrap gap-2">
                   {post.tags.map((tag) => (
-                    <li key={tag.slug} className="rounded-full bg-teal-100 px-3 py-1 text-sm text-teal-900">
+                    <li
+                      key={tag.slug}
+                      className="rounded-full bg-teal-100 px-3 py-1 text-sm text-teal-900"
+                    >
                       {tag.name}
                     </li>
                   ))}
@@ -87,7 +114,11 @@ export function PostView({ post, related, eyebrow }: { post: PostViewModel; rela
             <h2 id="related-heading" className="mb-8 text-2xl font-bold text-teal-900">
               {post.category === 'story' ? 'More success stories' : 'Related articles'}
             </h2>
-            <PostGrid posts={related} label={post.category === 'story' ? 'More success stories' : 'Related articles'} headingLevel="h3" />
+            <PostGrid
+              posts={related}
+              label={post.category === 'story' ? 'More success stories' : 'Related articles'}
+              headingLevel="h3"
+            />
           </div>
         </section>
       ) : null}

@@ -3,7 +3,10 @@ import type { TocEntry } from '@/lib/content-client/toc';
 /** Links to every h2 of the post (ids set by addHeadingIds); plain anchors, so it works without JavaScript. */
 export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   return (
-    <nav aria-labelledby="toc-heading" className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-sand-200">
+    <nav
+      aria-labelledby="toc-heading"
+      className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-sand-200"
+    >
       <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-gold-700">
         In this article
       </h2>

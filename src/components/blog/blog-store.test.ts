@@ -16,7 +16,10 @@ function deferred<T>() {
 }
 
 function setup() {
-  const client = { getPosts: vi.fn<() => Promise<BlogPost[]>>(), getPostBySlug: vi.fn<(slug: string) => Promise<BlogPost | null>>() };
+  const client = {
+    getPosts: vi.fn<() => Promise<BlogPost[]>>(),
+    getPostBySlug: vi.fn<(slug: string) => Promise<BlogPost | null>>(),
+  };
   return { client, store: createBlogStore(client) };
 }
 
@@ -52,7 +55,11 @@ describe('blog store: fetchPosts', () => {
     const { client, store } = setup();
     client.getPosts.mockRejectedValueOnce(new Error('Bad field, Limit exceeded'));
     await store.getState().fetchPosts();
-    expect(store.getState()).toMatchObject({ loading: false, error: 'Bad field, Limit exceeded', posts: [] });
+    expect(store.getState()).toMatchObject({
+      loading: false,
+      error: 'Bad field, Limit exceeded',
+      posts: [],
+    });
     client.getPosts.mockRejectedValueOnce(new Error(''));
     await store.getState().fetchPosts();
     expect(store.getState().error).toBe('Failed to fetch posts.');
@@ -88,14 +95,22 @@ describe('blog store: fetchPostBySlug', () => {
     const { client, store } = setup();
     client.getPostBySlug.mockResolvedValue(null);
     await expect(store.getState().fetchPostBySlug('missing')).resolves.toBeNull();
-    expect(store.getState()).toMatchObject({ currentPost: null, posts: [], loading: false, error: null });
+    expect(store.getState()).toMatchObject({
+      currentPost: null,
+      posts: [],
+      loading: false,
+      error: null,
+    });
   });
 
   it('sets the failure message, or "Failed to fetch post with slug: {slug}"', async () => {
     const { client, store } = setup();
     client.getPostBySlug.mockRejectedValueOnce(new Error('A valid post slug is required.'));
     await store.getState().fetchPostBySlug(' ');
-    expect(store.getState()).toMatchObject({ loading: false, error: 'A valid post slug is required.' });
+    expect(store.getState()).toMatchObject({
+      loading: false,
+      error: 'A valid post slug is required.',
+    });
     client.getPostBySlug.mockRejectedValueOnce(new Error());
     await store.getState().fetchPostBySlug('gone');
     expect(store.getState().error).toBe('Failed to fetch post with slug: gone');

@@ -61,7 +61,10 @@ export function createBlogStore(client: ClientPart) {
         set((state) => ({
           currentPost: post,
           loading: false,
-          posts: post && !state.posts.some((p) => p.slug === post.slug) ? [...state.posts, post] : state.posts,
+          posts:
+            post && !state.posts.some((p) => p.slug === post.slug)
+              ? [...state.posts, post]
+              : state.posts,
         }));
         return post;
       } catch (error) {

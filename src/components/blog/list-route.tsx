@@ -55,16 +55,32 @@ export function listRoute(category: PostCategory) {
     if (!list && !unavailable) notFound();
     return (
       <>
-        <PageHero heading={copy.heading} intro={copy.intro} eyebrow={page > 1 ? `Page ${page}` : undefined} />
+        <PageHero
+          heading={copy.heading}
+          intro={copy.intro}
+          eyebrow={page > 1 ? `Page ${page}` : undefined}
+        />
         <section className="container-page py-16" data-testid="post-list">
           {list && list.posts.length > 0 ? (
             <PostGrid posts={list.posts} label={copy.title} />
           ) : (
-            <p className="rounded-[var(--radius-card)] bg-white p-8 text-lg text-muted ring-1 ring-sand-200" role="status">
-              {unavailable ? `We cannot load the ${noun} right now. Please try again in a few minutes.` : `No ${noun} have been published yet.`}
+            <p
+              className="rounded-[var(--radius-card)] bg-white p-8 text-lg text-muted ring-1 ring-sand-200"
+              role="status"
+            >
+              {unavailable
+                ? `We cannot load the ${noun} right now. Please try again in a few minutes.`
+                : `No ${noun} have been published yet.`}
             </p>
           )}
-          {list ? <Pagination basePath={path} page={list.page} totalPages={list.totalPages} hasNextPage={list.hasNextPage} /> : null}
+          {list ? (
+            <Pagination
+              basePath={path}
+              page={list.page}
+              totalPages={list.totalPages}
+              hasNextPage={list.hasNextPage}
+            />
+          ) : null}
         </section>
         {page === 1 && copy.sections.length > 0 ? <PageSections sections={copy.sections} /> : null}
       </>
@@ -73,4 +89,3 @@ export function listRoute(category: PostCategory) {
 
   return { generateMetadata, Page: ListRoutePage };
 }
-

@@ -30,7 +30,17 @@ async function relatedTo(post: PostPage): Promise<PostSummary[]> {
   }
 }
 
-function PostPageBody({ view, related, path, eyebrow }: { view: PostViewModel; related: PostSummary[]; path?: string; eyebrow?: string }) {
+function PostPageBody({
+  view,
+  related,
+  path,
+  eyebrow,
+}: {
+  view: PostViewModel;
+  related: PostSummary[];
+  path?: string;
+  eyebrow?: string;
+}) {
   return (
     <>
       <JsonLd data={blogPostingJsonLd(view, path)} />
@@ -80,6 +90,13 @@ export const featuredStoryRoute = {
   async body() {
     const loaded = await loadFeatured();
     if (!loaded) return null;
-    return <PostPageBody view={loaded.view} related={await relatedTo(loaded.post)} path={featuredPath} eyebrow="Featured success story" />;
+    return (
+      <PostPageBody
+        view={loaded.view}
+        related={await relatedTo(loaded.post)}
+        path={featuredPath}
+        eyebrow="Featured success story"
+      />
+    );
   },
 };

@@ -9,7 +9,14 @@ export function postMetadata(post: PostView, path: string = post.path): Metadata
     path,
     title: post.title,
     description: post.description,
-    image: post.image ? { src: post.image.src, width: post.image.width, height: post.image.height, alt: post.image.alt || post.title } : undefined,
+    image: post.image
+      ? {
+          src: post.image.src,
+          width: post.image.width,
+          height: post.image.height,
+          alt: post.image.alt || post.title,
+        }
+      : undefined,
     article: {
       publishedTime: post.published?.toISOString(),
       modifiedTime: post.modified?.toISOString(),
@@ -32,8 +39,15 @@ export function blogPostingJsonLd(post: PostView, path: string = post.path) {
     image: absoluteUrl(post.image?.src ?? site.socialImage.src),
     ...(post.published ? { datePublished: post.published.toISOString() } : {}),
     ...(post.modified ? { dateModified: post.modified.toISOString() } : {}),
-    ...(post.author ? { author: { '@type': 'Person', name: post.author } } : { author: { '@type': 'Organization', name: site.name } }),
-    publisher: { '@type': 'Organization', name: site.name, url: absoluteUrl('/'), logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') } },
+    ...(post.author
+      ? { author: { '@type': 'Person', name: post.author } }
+      : { author: { '@type': 'Organization', name: site.name } }),
+    publisher: {
+      '@type': 'Organization',
+      name: site.name,
+      url: absoluteUrl('/'),
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+    },
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
     articleSection: post.category === 'story' ? 'Success stories' : 'Blog',
     inLanguage: 'en',

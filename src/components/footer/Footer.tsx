@@ -4,7 +4,13 @@ import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { site } from '@/site/config';
 import { journeyControls } from '@/site/journey';
-import { companyLinks, footerAbout, footerColumns, footerLegalLinks, footerText } from '@/site/navigation';
+import {
+  companyLinks,
+  footerAbout,
+  footerColumns,
+  footerLegalLinks,
+  footerText,
+} from '@/site/navigation';
 import { FooterRecentPosts } from './FooterRecentPosts';
 
 const linkClass = 'rounded transition-colors hover:text-gold-500';
@@ -24,7 +30,10 @@ export function Footer() {
             <p className="mt-4 text-sm leading-relaxed text-sand-200">{footerAbout}</p>
             <p className="mt-4 text-sm">
               {footerText.callUs}{' '}
-              <a href={`tel:${site.phone.tel}`} className={`font-semibold text-white underline-offset-4 hover:underline`}>
+              <a
+                href={`tel:${site.phone.tel}`}
+                className={`font-semibold text-white underline-offset-4 hover:underline`}
+              >
                 {site.phone.display}
               </a>
             </p>
@@ -48,7 +57,12 @@ export function Footer() {
                   {column.links.map((link) => (
                     <li key={link.href}>
                       {column.external ? (
-                        <a href={link.href} target="_blank" rel="noopener noreferrer" className={`${linkClass} inline-flex items-baseline gap-1.5`}>
+                        <a
+                          href={link.href}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className={`${linkClass} inline-flex items-baseline gap-1.5`}
+                        >
                           {link.label}
                           <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
                           <span className="sr-only"> {footerText.newTab}</span>
@@ -67,7 +81,10 @@ export function Footer() {
               <h2 id="footer-column-blogs" className={headingClass}>
                 {footerText.blogsTitle}
               </h2>
-              <FooterRecentPosts loadingText={footerText.loadingPosts} emptyText={footerText.noPosts} />
+              <FooterRecentPosts
+                loadingText={footerText.loadingPosts}
+                emptyText={footerText.noPosts}
+              />
             </section>
           </nav>
         </div>

@@ -13,7 +13,13 @@ const footerPostLimit = 15;
  * list query returns (SPEC §9) as 1, 2 or 3 columns of single-line titles, so their arrival
  * moves nothing below it.
  */
-export function FooterRecentPosts({ loadingText, emptyText }: { loadingText: string; emptyText: string }) {
+export function FooterRecentPosts({
+  loadingText,
+  emptyText,
+}: {
+  loadingText: string;
+  emptyText: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const posts = useBlogStore((state) => state.posts);
   const fetchPosts = useBlogStore((state) => state.fetchPosts);
@@ -35,12 +41,20 @@ export function FooterRecentPosts({ loadingText, emptyText }: { loadingText: str
   const links = selectCategory(posts, 'blog').slice(0, footerPostLimit);
 
   return (
-    <div ref={box} data-testid="footer-recent-posts" className="mt-3 min-h-80 text-sm sm:min-h-40 lg:min-h-32">
+    <div
+      ref={box}
+      data-testid="footer-recent-posts"
+      className="mt-3 min-h-80 text-sm sm:min-h-40 lg:min-h-32"
+    >
       {links.length > 0 ? (
         <ul className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((post) => (
             <li key={post.id} className="h-8 leading-8">
-              <Link href={`/blog/${post.slug}`} title={post.title} className="block truncate rounded transition-colors hover:text-gold-500">
+              <Link
+                href={`/blog/${post.slug}`}
+                title={post.title}
+                className="block truncate rounded transition-colors hover:text-gold-500"
+              >
                 {post.title}
               </Link>
             </li>

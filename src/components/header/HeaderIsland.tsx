@@ -3,10 +3,26 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Check, ChevronDown, Globe, Menu, Search } from 'lucide-react';
-import { useCallback, useEffect, useReducer, useRef, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { AccountMenu } from '@/components/account/AccountMenu';
 import type { HeaderData, MegaMenuData, NewsPosts } from './header-data';
-import { focusableWithin, moveFocusWithArrows, useMediaQueryMatch, useScrolledPastDarkThreshold } from './header-hooks';
+import {
+  focusableWithin,
+  moveFocusWithArrows,
+  useMediaQueryMatch,
+  useScrolledPastDarkThreshold,
+} from './header-hooks';
 import {
   desktopMediaQuery,
   dropdownCloseDelayMs,
@@ -21,17 +37,28 @@ import { MobileSidebar } from './MobileSidebar';
 import { NewsMenuPanel } from './NewsMenuPanel';
 import { SiteSearchForm } from './SiteSearchForm';
 
-const navLinkClass = 'rounded px-1 py-2 font-medium transition-colors hover:text-gold-500 aria-[current=page]:text-gold-500';
+const navLinkClass =
+  'rounded px-1 py-2 font-medium transition-colors hover:text-gold-500 aria-[current=page]:text-gold-500';
 /** The dropdown a trigger or container belongs to (its `data-dropdown` container). */
-const dropdownOf = (element: Element) => element.closest<HTMLElement>('[data-dropdown]')?.dataset.dropdown as DropdownKey;
+const dropdownOf = (element: Element) =>
+  element.closest<HTMLElement>('[data-dropdown]')?.dataset.dropdown as DropdownKey;
 
-const iconButtonClass = 'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-white/10 aria-expanded:bg-white/10';
+const iconButtonClass =
+  'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-white/10 aria-expanded:bg-white/10';
 
 /**
  * The header's one client island: which dropdown is open, the news tab, the mobile sidebar
  * and the scroll position. Everything it shows arrives as plain data from the server part.
  */
-export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; newsPosts: Promise<NewsPosts>; logo: ReactNode }) {
+export function HeaderIsland({
+  data,
+  newsPosts,
+  logo,
+}: {
+  data: HeaderData;
+  newsPosts: Promise<NewsPosts>;
+  logo: ReactNode;
+}) {
   const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
   const scrolled = useScrolledPastDarkThreshold();
   const pathname = usePathname();
@@ -68,7 +95,8 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       const focus = document.activeElement;
-      const focusWasInside = focus === document.body || (focus !== null && container()?.contains(focus));
+      const focusWasInside =
+        focus === document.body || (focus !== null && container()?.contains(focus));
       closeMenus();
       if (focusWasInside) document.getElementById(dropdownTriggerId(openDropdown))?.focus();
     };
@@ -103,7 +131,8 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
     if (event.pointerType !== 'mouse') return;
     cancelClose();
     const dropdown = dropdownOf(event.currentTarget);
-    if (event.currentTarget.dataset.hoverOpens === 'true' && openDropdown !== dropdown) open(dropdown, { byHover: true });
+    if (event.currentTarget.dataset.hoverOpens === 'true' && openDropdown !== dropdown)
+      open(dropdown, { byHover: true });
   }
 
   function onContainerPointerLeave(event: PointerEvent<HTMLElement>) {
@@ -115,7 +144,12 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
   /** Focus leaving a dropdown (Tab past its last link) closes it. */
   function onContainerBlur(event: FocusEvent<HTMLElement>) {
     const next = event.relatedTarget;
-    if (openDropdown === dropdownOf(event.currentTarget) && next instanceof Node && !event.currentTarget.contains(next)) closeMenus();
+    if (
+      openDropdown === dropdownOf(event.currentTarget) &&
+      next instanceof Node &&
+      !event.currentTarget.contains(next)
+    )
+      closeMenus();
   }
 
   function onTriggerClick(event: MouseEvent<HTMLElement>) {
@@ -170,8 +204,15 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
           >
             {menu.label}
           </Link>
-          <button {...triggerAttributes(menu.key)} {...triggerHandlers} className="ms-0.5 rounded p-1 hover:text-gold-500">
-            <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+          <button
+            {...triggerAttributes(menu.key)}
+            {...triggerHandlers}
+            className="ms-0.5 rounded p-1 hover:text-gold-500"
+          >
+            <ChevronDown
+              aria-hidden="true"
+              className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+            />
             <span className="sr-only">
               {menu.label} {data.text.menuButton}
             </span>
@@ -188,7 +229,9 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
             onClick={closeOnLinkClick}
           />
         ) : null}
-        {isOpen && menu.key !== 'news' ? <MegaMenuPanel menu={menu} onKeyDown={moveFocusWithArrows} onClick={closeOnLinkClick} /> : null}
+        {isOpen && menu.key !== 'news' ? (
+          <MegaMenuPanel menu={menu} onKeyDown={moveFocusWithArrows} onClick={closeOnLinkClick} />
+        ) : null}
       </li>
     );
   }
@@ -205,19 +248,34 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
       <div className="hidden lg:block">
         <div className="container-page flex h-11 items-center justify-end gap-2 border-b border-white/10 text-sm">
           <div data-dropdown="search" className="relative" onBlur={onContainerBlur}>
-            <button {...triggerAttributes('search')} {...triggerHandlers} className={iconButtonClass}>
+            <button
+              {...triggerAttributes('search')}
+              {...triggerHandlers}
+              className={iconButtonClass}
+            >
               <Search aria-hidden="true" className="h-4 w-4" />
               <span className="sr-only">{data.text.search.open}</span>
             </button>
             {openDropdown === 'search' ? (
-              <div id={dropdownPanelId('search')} className="absolute end-0 top-full mt-2 w-80 rounded-2xl bg-teal-950 p-3 shadow-2xl ring-1 ring-white/10">
-                <SiteSearchForm id="header-search-input" text={data.text.search} onSubmit={closeMenus} />
+              <div
+                id={dropdownPanelId('search')}
+                className="absolute end-0 top-full mt-2 w-80 rounded-2xl bg-teal-950 p-3 shadow-2xl ring-1 ring-white/10"
+              >
+                <SiteSearchForm
+                  id="header-search-input"
+                  text={data.text.search}
+                  onSubmit={closeMenus}
+                />
               </div>
             ) : null}
           </div>
           {language ? (
             <div data-dropdown="language" className="relative" {...containerHandlers}>
-              <button {...triggerAttributes('language')} {...triggerHandlers} className={iconButtonClass}>
+              <button
+                {...triggerAttributes('language')}
+                {...triggerHandlers}
+                className={iconButtonClass}
+              >
                 <Globe aria-hidden="true" className="h-4 w-4" />
                 <span className="sr-only">{data.text.language}:</span>
                 {language.label}
@@ -260,7 +318,12 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
               if (entry.kind === 'logo') {
                 return (
                   <li key="logo" className="mx-4">
-                    <Link href="/" aria-label={entry.label} aria-current={pathname === '/' ? 'page' : undefined} className="block rounded">
+                    <Link
+                      href="/"
+                      aria-label={entry.label}
+                      aria-current={pathname === '/' ? 'page' : undefined}
+                      className="block rounded"
+                    >
                       {logo}
                     </Link>
                   </li>
@@ -269,7 +332,11 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
               if (entry.kind === 'menu') return menuEntry(data[entry.menu]);
               return (
                 <li key={entry.href}>
-                  <Link href={entry.href} aria-current={pathname === entry.href ? 'page' : undefined} className={navLinkClass}>
+                  <Link
+                    href={entry.href}
+                    aria-current={pathname === entry.href ? 'page' : undefined}
+                    className={navLinkClass}
+                  >
                     {entry.label}
                   </Link>
                 </li>
@@ -295,7 +362,9 @@ export function HeaderIsland({ data, newsPosts, logo }: { data: HeaderData; news
           <span className="sr-only">{data.text.sidebar.open}</span>
         </button>
       </div>
-      {state.sidebarOpen ? <MobileSidebar data={data} logo={logo} returnFocusTo={hamburger} onClose={closeSidebar} /> : null}
+      {state.sidebarOpen ? (
+        <MobileSidebar data={data} logo={logo} returnFocusTo={hamburger} onClose={closeSidebar} />
+      ) : null}
     </header>
   );
 }

@@ -86,7 +86,9 @@ export function MegaMenuPanel({
                 />
               ))}
             </div>
-            <p className="mt-4 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-sand-100">{active.description}</p>
+            <p className="mt-4 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-sand-100">
+              {active.description}
+            </p>
           </div>
         ) : null}
       </div>

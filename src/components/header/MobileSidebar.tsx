@@ -3,14 +3,22 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, ExternalLink, Globe, X } from 'lucide-react';
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { MobileAccountLinks } from '@/components/account/AccountMenu';
 import type { MenuKey } from '@/site/navigation';
 import type { HeaderData, MegaMenuData, NewsMenuData } from './header-data';
 import { useFocusTrap, useScrollLock } from './header-hooks';
 import { SiteSearchForm } from './SiteSearchForm';
 
-const sidebarLinkClass = 'block rounded-lg px-3 py-2.5 font-medium hover:bg-white/5 aria-[current=page]:text-gold-500';
+const sidebarLinkClass =
+  'block rounded-lg px-3 py-2.5 font-medium hover:bg-white/5 aria-[current=page]:text-gold-500';
 const subLinkBase = 'flex items-baseline gap-3 rounded-lg px-3 py-2 hover:bg-white/5';
 const subLinkClass = `${subLinkBase} text-sand-100 hover:text-white`;
 
@@ -63,7 +71,10 @@ export function MobileSidebar({
           className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-start font-medium hover:bg-white/5"
         >
           {menu.label}
-          <ChevronDown aria-hidden="true" className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`} />
+          <ChevronDown
+            aria-hidden="true"
+            className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+          />
         </button>
         {isOpen ? (
           <ul id={listId} className="mb-2 ms-3 border-s border-white/10 ps-2 text-sm">
@@ -110,11 +121,18 @@ export function MobileSidebar({
           </Link>
         </li>
         <li>
-          <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-sand-200">{menu.government.label}</p>
+          <p className="px-3 pb-1 pt-3 text-xs font-semibold uppercase tracking-wider text-sand-200">
+            {menu.government.label}
+          </p>
           <ul>
             {menu.government.links.map((link) => (
               <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className={subLinkClass}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={subLinkClass}
+                >
                   {link.label}
                   <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
                   <span className="sr-only"> {data.text.newTab}</span>
@@ -129,7 +147,12 @@ export function MobileSidebar({
 
   return (
     <>
-      <div aria-hidden="true" data-testid="sidebar-overlay" onClick={onClose} className="fixed inset-0 bg-black/60" />
+      <div
+        aria-hidden="true"
+        data-testid="sidebar-overlay"
+        onClick={onClose}
+        className="fixed inset-0 bg-black/60"
+      />
       {/* Clicks bubble up from the links inside. */}
       <div
         ref={panel}
@@ -164,7 +187,11 @@ export function MobileSidebar({
               if (entry.kind === 'menu') return section(data[entry.menu]);
               return (
                 <li key={entry.href}>
-                  <Link href={entry.href} aria-current={pathname === entry.href ? 'page' : undefined} className={sidebarLinkClass}>
+                  <Link
+                    href={entry.href}
+                    aria-current={pathname === entry.href ? 'page' : undefined}
+                    className={sidebarLinkClass}
+                  >
                     {entry.label}
                   </Link>
                 </li>
@@ -179,7 +206,12 @@ export function MobileSidebar({
           </p>
           <ul className="mt-1">
             {data.languages.map((entry) => (
-              <li key={entry.code} lang={entry.code} aria-current="true" className="px-3 py-2 font-medium text-gold-500">
+              <li
+                key={entry.code}
+                lang={entry.code}
+                aria-current="true"
+                className="px-3 py-2 font-medium text-gold-500"
+              >
                 {entry.label}
               </li>
             ))}

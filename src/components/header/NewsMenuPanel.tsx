@@ -3,7 +3,14 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import { Fragment, Suspense, use, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  Suspense,
+  use,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { NewsMenuData, NewsPostLink, NewsPosts } from './header-data';
 import { dropdownPanelId, newsPostsPerTab, type NewsTab } from './header-state';
 
@@ -132,7 +139,15 @@ export function NewsMenuPanel({
   );
 }
 
-function NewsPostList({ posts, tab, emptyText }: { posts: Promise<NewsPosts>; tab: 'blogs' | 'success'; emptyText: string }) {
+function NewsPostList({
+  posts,
+  tab,
+  emptyText,
+}: {
+  posts: Promise<NewsPosts>;
+  tab: 'blogs' | 'success';
+  emptyText: string;
+}) {
   const list = use(posts)[tab].slice(0, newsPostsPerTab);
   if (list.length === 0) return <p className="text-sand-200">{emptyText}</p>;
   return (
@@ -148,11 +163,23 @@ function NewsPostList({ posts, tab, emptyText }: { posts: Promise<NewsPosts>; ta
 
 function NewsPostCard({ post }: { post: NewsPostLink }) {
   return (
-    <Link href={post.href} className="group flex gap-4 rounded-xl p-2 transition-colors hover:bg-white/5">
+    <Link
+      href={post.href}
+      className="group flex gap-4 rounded-xl p-2 transition-colors hover:bg-white/5"
+    >
       <span className="relative block aspect-[8/5] w-32 shrink-0 overflow-hidden rounded-lg bg-teal-900">
-        <Image src={post.image} alt="" width={256} height={160} sizes="8rem" className="h-full w-full object-cover" />
+        <Image
+          src={post.image}
+          alt=""
+          width={256}
+          height={160}
+          sizes="8rem"
+          className="h-full w-full object-cover"
+        />
       </span>
-      <span className="line-clamp-3 font-medium leading-snug group-hover:text-gold-500">{post.title}</span>
+      <span className="line-clamp-3 font-medium leading-snug group-hover:text-gold-500">
+        {post.title}
+      </span>
     </Link>
   );
 }

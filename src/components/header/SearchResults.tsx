@@ -10,15 +10,30 @@ export function SearchResults({ results }: { results: SiteSearchResults }) {
   return (
     <div className="container-page grid gap-10 py-16">
       <div className="max-w-xl">
-        <SiteSearchForm id="search-page-input" text={headerText.search} defaultValue={query} tone="light" />
+        <SiteSearchForm
+          id="search-page-input"
+          text={headerText.search}
+          defaultValue={query}
+          tone="light"
+        />
       </div>
       {query ? (
         <>
           <h2 className="text-2xl font-bold text-teal-950">{searchText.resultsFor(query)}</h2>
-          {pages.length > 0 ? <ResultList title={searchText.pages} testId="search-results-pages" results={pages} /> : null}
-          {posts.length > 0 ? <ResultList title={searchText.posts} testId="search-results-posts" results={posts} /> : null}
-          {!found && !postsFailed ? <p className="text-muted">{searchText.noResults(query)}</p> : null}
-          {postsFailed ? <p role="status" className="text-muted">{searchText.postsFailed}</p> : null}
+          {pages.length > 0 ? (
+            <ResultList title={searchText.pages} testId="search-results-pages" results={pages} />
+          ) : null}
+          {posts.length > 0 ? (
+            <ResultList title={searchText.posts} testId="search-results-posts" results={posts} />
+          ) : null}
+          {!found && !postsFailed ? (
+            <p className="text-muted">{searchText.noResults(query)}</p>
+          ) : null}
+          {postsFailed ? (
+            <p role="status" className="text-muted">
+              {searchText.postsFailed}
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="text-muted">{searchText.enterQuery}</p>
@@ -27,14 +42,25 @@ export function SearchResults({ results }: { results: SiteSearchResults }) {
   );
 }
 
-function ResultList({ title, testId, results }: { title: string; testId: string; results: { title: string; href: string; excerpt: string }[] }) {
+function ResultList({
+  title,
+  testId,
+  results,
+}: {
+  title: string;
+  testId: string;
+  results: { title: string; href: string; excerpt: string }[];
+}) {
   return (
     <section aria-label={title} data-testid={testId}>
       <h3 className="text-sm font-semibold uppercase tracking-wider text-gold-700">{title}</h3>
       <ol className="mt-4 grid gap-6">
         {results.map((result) => (
           <li key={result.href}>
-            <Link href={result.href} className="text-lg font-semibold text-teal-900 underline-offset-4 hover:underline">
+            <Link
+              href={result.href}
+              className="text-lg font-semibold text-teal-900 underline-offset-4 hover:underline"
+            >
               {result.title}
             </Link>
             <p className="mt-1 max-w-[72ch] text-sm text-ink">{result.excerpt}</p>

@@ -28,7 +28,12 @@ export function SiteSearchForm({
       ? 'border-white/30 bg-white/10 text-white placeholder:text-sand-200 focus:border-gold-500'
       : 'border-teal-800/30 bg-white text-ink placeholder:text-muted focus:border-teal-800';
   return (
-    <Form action={searchPath} role="search" onSubmit={onSubmit} className="flex w-full items-center gap-2">
+    <Form
+      action={searchPath}
+      role="search"
+      onSubmit={onSubmit}
+      className="flex w-full items-center gap-2"
+    >
       <label htmlFor={id} className="sr-only">
         {text.label}
       </label>

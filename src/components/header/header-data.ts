@@ -1,5 +1,13 @@
 import { governmentInsights, site } from '@/site/config';
-import { areaMenu, headerText, mainNav, newsLinks, serviceMenu, type MenuItem, type MenuKey } from '@/site/navigation';
+import {
+  areaMenu,
+  headerText,
+  mainNav,
+  newsLinks,
+  serviceMenu,
+  type MenuItem,
+  type MenuKey,
+} from '@/site/navigation';
 import type { ImageAsset } from '@/site/types';
 
 /**
@@ -95,17 +103,27 @@ function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMen
 export function buildHeaderData(): HeaderData {
   const news = navEntry('news');
   return {
-    nav: mainNav.map((entry): HeaderNavEntry => (entry.kind === 'logo' ? { kind: 'logo', label: headerText.homeLink } : { ...entry })),
+    nav: mainNav.map((entry): HeaderNavEntry =>
+      entry.kind === 'logo' ? { kind: 'logo', label: headerText.homeLink } : { ...entry },
+    ),
     services: megaMenu('services', serviceMenu),
     focus: megaMenu('focus', areaMenu),
     news: {
       key: 'news',
       label: news.label,
       href: news.href,
-      blogs: { label: headerText.news.blogs, href: newsLinks.blogs, viewAll: { label: headerText.news.viewAll, href: newsLinks.blogs } },
+      blogs: {
+        label: headerText.news.blogs,
+        href: newsLinks.blogs,
+        viewAll: { label: headerText.news.viewAll, href: newsLinks.blogs },
+      },
       government: {
         label: headerText.news.government,
-        links: governmentInsights.map(({ label, href, description }) => ({ label, href, description })),
+        links: governmentInsights.map(({ label, href, description }) => ({
+          label,
+          href,
+          description,
+        })),
       },
       success: { label: headerText.news.success, href: newsLinks.success },
     },

@@ -1,6 +1,11 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type KeyboardEvent as ReactKeyboardEvent, type RefObject } from 'react';
+import {
+  useEffect,
+  useSyncExternalStore,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type RefObject,
+} from 'react';
 import { scrolledPastDarkThreshold } from './header-state';
 
 const focusableSelector = [
@@ -15,7 +20,9 @@ const focusableSelector = [
 /** The visible controls inside `container` that Tab can reach, in document order. */
 export function focusableWithin(container: HTMLElement | null): HTMLElement[] {
   if (!container) return [];
-  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter((element) => element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 function subscribeToScroll(onChange: () => void) {
@@ -41,7 +48,10 @@ export function useScrollLock(active: boolean) {
     if (!active) return;
     const root = document.documentElement;
     const scrollbarWidth = window.innerWidth - root.clientWidth;
-    const previous = { overflow: root.style.overflow, paddingInlineEnd: root.style.paddingInlineEnd };
+    const previous = {
+      overflow: root.style.overflow,
+      paddingInlineEnd: root.style.paddingInlineEnd,
+    };
     root.style.overflow = 'hidden';
     if (scrollbarWidth > 0) root.style.paddingInlineEnd = `${scrollbarWidth}px`;
     return () => {
@@ -55,7 +65,11 @@ export function useScrollLock(active: boolean) {
  * While `active`: focuses the first control in the container, keeps Tab and Shift+Tab
  * inside it, and gives focus back to `returnFocusTo` when it ends.
  */
-export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, returnFocusTo: RefObject<HTMLElement | null>) {
+export function useFocusTrap(
+  container: RefObject<HTMLElement | null>,
+  active: boolean,
+  returnFocusTo: RefObject<HTMLElement | null>,
+) {
   useEffect(() => {
     const root = container.current;
     if (!active || !root) return;

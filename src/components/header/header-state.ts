@@ -25,12 +25,20 @@ export type HeaderAction =
   | { type: 'openSidebar' }
   | { type: 'closeSidebar' };
 
-export const initialHeaderState: HeaderState = { openDropdown: null, newsTab: 'blogs', sidebarOpen: false };
+export const initialHeaderState: HeaderState = {
+  openDropdown: null,
+  newsTab: 'blogs',
+  sidebarOpen: false,
+};
 
 function open(state: HeaderState, dropdown: DropdownKey): HeaderState {
   if (state.openDropdown === dropdown) return state;
   // The news menu always opens on its default tab, Blogs.
-  return { ...state, openDropdown: dropdown, newsTab: dropdown === 'news' ? 'blogs' : state.newsTab };
+  return {
+    ...state,
+    openDropdown: dropdown,
+    newsTab: dropdown === 'news' ? 'blogs' : state.newsTab,
+  };
 }
 
 /** One dropdown at most is open; opening the sidebar closes it. */
@@ -39,7 +47,9 @@ export function headerReducer(state: HeaderState, action: HeaderAction): HeaderS
     case 'open':
       return open(state, action.dropdown);
     case 'toggle':
-      return state.openDropdown === action.dropdown ? { ...state, openDropdown: null } : open(state, action.dropdown);
+      return state.openDropdown === action.dropdown
+        ? { ...state, openDropdown: null }
+        : open(state, action.dropdown);
     case 'close':
       return state.openDropdown === null ? state : { ...state, openDropdown: null };
     case 'showNewsTab':

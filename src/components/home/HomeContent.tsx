@@ -17,14 +17,22 @@ export function HomeContent() {
     <>
       <section className="bg-teal-900 pb-20 pt-40 text-white">
         <div className="container-page">
-          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-500">Government Contracting Solutions</p>
+          <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-500">
+            Government Contracting Solutions
+          </p>
           <h1 className="max-w-4xl text-4xl font-bold leading-tight md:text-6xl">{copy.heading}</h1>
           <p className="mt-6 max-w-3xl text-lg text-sand-100">{copy.intro}</p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/contact-us" className="rounded-full bg-gold-500 px-6 py-3 font-semibold text-teal-950 hover:bg-sand-200">
+            <Link
+              href="/contact-us"
+              className="rounded-full bg-gold-500 px-6 py-3 font-semibold text-teal-950 hover:bg-sand-200"
+            >
               Talk to our team
             </Link>
-            <Link href="/services" className="rounded-full border border-white/60 px-6 py-3 font-semibold hover:bg-white/10">
+            <Link
+              href="/services"
+              className="rounded-full border border-white/60 px-6 py-3 font-semibold hover:bg-white/10"
+            >
               Explore our services
             </Link>
           </div>

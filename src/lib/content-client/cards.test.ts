@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { postPath, selectCategory, toListCard } from './cards';
 
-const post = (slug: string, categories: string[], sourceUrl: string | null = `/images/${slug}.webp`) => ({
+const post = (
+  slug: string,
+  categories: string[],
+  sourceUrl: string | null = `/images/${slug}.webp`,
+) => ({
   id: `id-${slug}`,
   slug,
   title: `Title ${slug}`,
@@ -11,15 +15,27 @@ const post = (slug: string, categories: string[], sourceUrl: string | null = `/i
 
 describe('list cards and the blog/story split', () => {
   it('keeps posts whose category name is blog or story, case-insensitively', () => {
-    const posts = [post('a', ['Blog']), post('b', ['STORY']), post('c', ['news', 'blog']), post('d', ['Blogging'])];
+    const posts = [
+      post('a', ['Blog']),
+      post('b', ['STORY']),
+      post('c', ['news', 'blog']),
+      post('d', ['Blogging']),
+    ];
     expect(selectCategory(posts, 'blog').map((p) => p.slug)).toEqual(['a', 'c']);
     expect(selectCategory(posts, 'story').map((p) => p.slug)).toEqual(['b']);
   });
 
   it('makes a card of id, slug, title and image, falling back to /placeholder.png', () => {
-    expect(toListCard(post('a', ['blog']))).toEqual({ id: 'id-a', slug: 'a', title: 'Title a', image: '/images/a.webp' });
+    expect(toListCard(post('a', ['blog']))).toEqual({
+      id: 'id-a',
+      slug: 'a',
+      title: 'Title a',
+      image: '/images/a.webp',
+    });
     expect(toListCard(post('b', ['blog'], null)).image).toBe('/placeholder.png');
-    expect(toListCard({ ...post('c', ['blog']), featuredImage: { node: { sourceUrl: null } } }).image).toBe('/placeholder.png');
+    expect(
+      toListCard({ ...post('c', ['blog']), featuredImage: { node: { sourceUrl: null } } }).image,
+    ).toBe('/placeholder.png');
   });
 
   it('puts stories under /stories and other posts under /blog', () => {

@@ -13,8 +13,13 @@ interface CardSource {
 }
 
 /** The posts of one category (SPEC §5: name equals 'blog' or 'story', case-insensitive). */
-export function selectCategory<T extends Categorised>(posts: readonly T[], category: PostCategory): T[] {
-  return posts.filter((post) => post.categories.nodes.some((term) => term.name.trim().toLowerCase() === category));
+export function selectCategory<T extends Categorised>(
+  posts: readonly T[],
+  category: PostCategory,
+): T[] {
+  return posts.filter((post) =>
+    post.categories.nodes.some((term) => term.name.trim().toLowerCase() === category),
+  );
 }
 
 /** A list card (SPEC §3): the featured image, or /placeholder.png when the post has none. */

@@ -21,17 +21,28 @@ describe('getPosts (SPEC §7 call 1)', () => {
     const posts = await client.getPosts();
     expect(transport).toHaveBeenCalledWith({ query: POSTS_QUERY });
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toMatchObject({ slug: 'winning-on-etimad', title: 'Winning on Etimad – a guide', author: { node: { name: 'Sara Al-Harbi' } } });
+    expect(posts[0]).toMatchObject({
+      slug: 'winning-on-etimad',
+      title: 'Winning on Etimad – a guide',
+      author: { node: { name: 'Sara Al-Harbi' } },
+    });
   });
 
   it('logs and rethrows GraphQL errors joined with ", "', async () => {
-    const { client, logger } = setup(() => ({ errors: [{ message: 'Bad field' }, { message: 'Limit exceeded' }], data: null }));
+    const { client, logger } = setup(() => ({
+      errors: [{ message: 'Bad field' }, { message: 'Limit exceeded' }],
+      data: null,
+    }));
     await expect(client.getPosts()).rejects.toThrow('Bad field, Limit exceeded');
-    expect(logger.error).toHaveBeenCalledWith('Error fetching posts', { error: 'Bad field, Limit exceeded' });
+    expect(logger.error).toHaveBeenCalledWith('Error fetching posts', {
+      error: 'Bad field, Limit exceeded',
+    });
   });
 
   it('rethrows an HTTP failure with the service text, else "Failed to fetch posts."', async () => {
-    const withMessage = setup(fail(new ContentRequestError('HTTP 503', { status: 503, body: { message: 'Maintenance' } })));
+    const withMessage = setup(
+      fail(new ContentRequestError('HTTP 503', { status: 503, body: { message: 'Maintenance' } })),
+    );
     await expect(withMessage.client.getPosts()).rejects.toThrow('Maintenance');
     const bare = setup(fail(new ContentRequestError('HTTP 502', { status: 502 })));
     await expect(bare.client.getPosts()).rejects.toThrow('Failed to fetch posts.');
@@ -54,7 +65,10 @@ describe('getPostBySlug (SPEC §7 call 2)', () => {
   it('sends the by-slug query with variables {slug} and reads data.post', async () => {
     const { client, transport } = setup(() => ({ data: { post: wpPost() } }));
     const post = await client.getPostBySlug('winning-on-etimad');
-    expect(transport).toHaveBeenCalledWith({ query: POST_BY_SLUG_QUERY, variables: { slug: 'winning-on-etimad' } });
+    expect(transport).toHaveBeenCalledWith({
+      query: POST_BY_SLUG_QUERY,
+      variables: { slug: 'winning-on-etimad' },
+    });
     expect(post?.featuredImage?.node.mediaDetails).toEqual({ width: 1024, height: 538 });
   });
 
@@ -70,19 +84,39 @@ describe('getPostBySlug (SPEC §7 call 2)', () => {
   });
 
   it('fails on HTTP errors with the service errors, its message, or the default text', async () => {
-    const errors = setup(fail(new ContentRequestError('HTTP 500', { status: 500, body: { errors: [{ message: 'Internal' }, { message: 'DB down' }] } })));
+    const errors = setup(
+      fail(
+        new ContentRequestError('HTTP 500', {
+          status: 500,
+          body: { errors: [{ message: 'Internal' }, { message: 'DB down' }] },
+        }),
+      ),
+    );
     await expect(errors.client.getPostBySlug('x')).rejects.toThrow('Internal, DB down');
-    const message = setup(fail(new ContentRequestError('HTTP 403', { status: 403, body: { message: 'Forbidden by WAF' } })));
+    const message = setup(
+      fail(
+        new ContentRequestError('HTTP 403', { status: 403, body: { message: 'Forbidden by WAF' } }),
+      ),
+    );
     await expect(message.client.getPostBySlug('x')).rejects.toThrow('Forbidden by WAF');
     const none = setup(fail(new ContentRequestError('HTTP 502', { status: 502 })));
-    await expect(none.client.getPostBySlug('a-slug')).rejects.toThrow('Failed to fetch post with slug: a-slug');
-    expect(none.logger.error).toHaveBeenCalledWith('Error fetching post', { slug: 'a-slug', error: 'Failed to fetch post with slug: a-slug' });
+    await expect(none.client.getPostBySlug('a-slug')).rejects.toThrow(
+      'Failed to fetch post with slug: a-slug',
+    );
+    expect(none.logger.error).toHaveBeenCalledWith('Error fetching post', {
+      slug: 'a-slug',
+      error: 'Failed to fetch post with slug: a-slug',
+    });
   });
 
   it('fails with the default text when the network fails or the answer is garbage', async () => {
     const network = setup(fail(new TypeError('fetch failed')));
-    await expect(network.client.getPostBySlug('b')).rejects.toThrow('Failed to fetch post with slug: b');
+    await expect(network.client.getPostBySlug('b')).rejects.toThrow(
+      'Failed to fetch post with slug: b',
+    );
     const garbage = setup(() => '<html>oops</html>');
-    await expect(garbage.client.getPostBySlug('b')).rejects.toThrow('Failed to fetch post with slug: b');
+    await expect(garbage.client.getPostBySlug('b')).rejects.toThrow(
+      'Failed to fetch post with slug: b',
+    );
   });
 });

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini';
-import { ContentRequestError, contentMessages, graphqlErrorsText, serviceErrorText } from './errors';
+import {
+  ContentRequestError,
+  contentMessages,
+  graphqlErrorsText,
+  serviceErrorText,
+} from './errors';
 import { POST_BY_SLUG_QUERY, POSTS_QUERY } from './queries';
 import type { ContentTransport, GraphQLRequest } from './transport';
 import { postSchema, type BlogPost } from './types';
@@ -30,13 +35,20 @@ export type ContentClient = ReturnType<typeof createContentClient>;
  * whatever carries the request: `transport` runs `{query, variables?}` and returns the
  * parsed JSON body.
  */
-export function createContentClient(transport: ContentTransport, logger: ContentLogger = consoleLogger) {
+export function createContentClient(
+  transport: ContentTransport,
+  logger: ContentLogger = consoleLogger,
+) {
   /**
    * Sends a request and returns its validated `data`. Fails with the GraphQL errors joined
    * by ", ", with the service's own text on an HTTP failure, or else with `fallbackMessage`
    * (also for an answer that is not the expected shape).
    */
-  async function request<S extends z.ZodMiniType>(graphqlRequest: GraphQLRequest, dataSchema: S, fallbackMessage: string): Promise<z.output<S>> {
+  async function request<S extends z.ZodMiniType>(
+    graphqlRequest: GraphQLRequest,
+    dataSchema: S,
+    fallbackMessage: string,
+  ): Promise<z.output<S>> {
     let body: unknown;
     try {
       body = await transport(graphqlRequest);
@@ -46,7 +58,8 @@ export function createContentClient(transport: ContentTransport, logger: Content
     }
     const errors = graphqlErrorsText(body);
     if (errors) throw new Error(errors);
-    const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
+    const data =
+      typeof body === 'object' && body !== null && 'data' in body ? body.data : undefined;
     const parsed = dataSchema.safeParse(data);
     if (!parsed.success) throw new Error(fallbackMessage, { cause: parsed.error });
     return parsed.data as z.output<S>;
@@ -55,7 +68,11 @@ export function createContentClient(transport: ContentTransport, logger: Content
   /** SPEC §7 call 1: the first 10 posts. Failures are logged and rethrown. */
   async function getPosts(): Promise<BlogPost[]> {
     try {
-      const data = await request({ query: POSTS_QUERY }, postsDataSchema, contentMessages.postsFailed);
+      const data = await request(
+        { query: POSTS_QUERY },
+        postsDataSchema,
+        contentMessages.postsFailed,
+      );
       return data.posts;
     } catch (error) {
       logger.error('Error fetching posts', { error: (error as Error).message });

@@ -39,6 +39,7 @@ export function graphqlErrorsText(body: unknown): string | undefined {
 export function serviceErrorText(body: unknown): string | undefined {
   const errors = graphqlErrorsText(body);
   if (errors) return errors;
-  if (isRecord(body) && typeof body.message === 'string' && body.message.trim()) return body.message;
+  if (isRecord(body) && typeof body.message === 'string' && body.message.trim())
+    return body.message;
   return undefined;
 }

@@ -26,7 +26,10 @@ const namedEntities: Record<string, string> = {
 };
 
 function codePoint(value: number, original: string): string {
-  return Number.isInteger(value) && value > 0 && value <= 0x10ffff && (value < 0xd800 || value > 0xdfff)
+  return Number.isInteger(value) &&
+    value > 0 &&
+    value <= 0x10ffff &&
+    (value < 0xd800 || value > 0xdfff)
     ? String.fromCodePoint(value)
     : original;
 }

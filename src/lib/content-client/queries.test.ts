@@ -19,6 +19,8 @@ describe('every query the site sends is valid against the real WPGraphQL schema'
 
   it('would catch a misspelt field', () => {
     const misspelt = POST_BY_SLUG_QUERY.replace('sourceUrl(size: LARGE)', 'sourceURL(size: LARGE)');
-    expect(problems(wpgraphql, misspelt)).toEqual([expect.stringContaining('Cannot query field "sourceURL" on type "MediaItem"')]);
+    expect(problems(wpgraphql, misspelt)).toEqual([
+      expect.stringContaining('Cannot query field "sourceURL" on type "MediaItem"'),
+    ]);
   });
 });

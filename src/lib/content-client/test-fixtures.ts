@@ -1,7 +1,9 @@
 import type { BlogPost } from './types';
 
 /** A post as WPGraphQL returns it for the detail query (for unit tests). */
-export function wpPost(overrides: Partial<Record<keyof BlogPost, unknown>> = {}): Record<string, unknown> {
+export function wpPost(
+  overrides: Partial<Record<keyof BlogPost, unknown>> = {},
+): Record<string, unknown> {
   return {
     id: 'cG9zdDox',
     title: 'Winning on Etimad &#8211; a guide',
@@ -18,7 +20,9 @@ export function wpPost(overrides: Partial<Record<keyof BlogPost, unknown>> = {})
         mediaDetails: { width: 1024, height: 538 },
       },
     },
-    categories: { nodes: [{ id: 'dGVybTox', databaseId: 1, name: 'Blog', slug: 'blog', count: 12 }] },
+    categories: {
+      nodes: [{ id: 'dGVybTox', databaseId: 1, name: 'Blog', slug: 'blog', count: 12 }],
+    },
     tags: { nodes: [{ id: 'dGVybToy', databaseId: 2, name: 'Etimad', slug: 'etimad', count: 3 }] },
     ...overrides,
   };

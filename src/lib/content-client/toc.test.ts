@@ -45,8 +45,12 @@ describe('headingSlug (SPEC §5)', () => {
 
 describe('addHeadingIds', () => {
   it('gives each h2 its slug id (replacing any id it had) and lists it in the TOC', () => {
-    const { html, toc } = addHeadingIds('<p>Intro</p><h2 id="old" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2>Next</h2>');
-    expect(html).toBe('<p>Intro</p><h2 id="why-etimad-you" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2 id="next">Next</h2>');
+    const { html, toc } = addHeadingIds(
+      '<p>Intro</p><h2 id="old" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2>Next</h2>',
+    );
+    expect(html).toBe(
+      '<p>Intro</p><h2 id="why-etimad-you" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2 id="next">Next</h2>',
+    );
     expect(toc).toEqual([
       { id: 'why-etimad-you', text: 'Why Etimad & you' },
       { id: 'next', text: 'Next' },
@@ -54,8 +58,16 @@ describe('addHeadingIds', () => {
   });
 
   it('makes repeated and empty ids unique with -2, -3', () => {
-    const { toc } = addHeadingIds('<h2>Risks</h2><h2>Risks</h2><h2>risks!</h2><h2>مرحبا</h2><h2>…</h2>');
-    expect(toc.map((entry) => entry.id)).toEqual(['risks', 'risks-2', 'risks-3', 'section', 'section-2']);
+    const { toc } = addHeadingIds(
+      '<h2>Risks</h2><h2>Risks</h2><h2>risks!</h2><h2>مرحبا</h2><h2>…</h2>',
+    );
+    expect(toc.map((entry) => entry.id)).toEqual([
+      'risks',
+      'risks-2',
+      'risks-3',
+      'section',
+      'section-2',
+    ]);
   });
 
   it('for any headings: one unique id per h2, in order, each on its heading', () => {

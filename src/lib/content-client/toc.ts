@@ -30,15 +30,18 @@ const fallbackId = 'section';
 export function addHeadingIds(html: string): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
   const used = new Set<string>();
-  const withIds = html.replace(/<h2\b([^>]*)>([\s\S]*?)<\/h2\s*>/gi, (_match, attributes: string, inner: string) => {
-    const text = htmlToText(inner);
-    const base = headingSlug(text) || fallbackId;
-    let id = base;
-    for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-    used.add(id);
-    toc.push({ id, text });
-    const otherAttributes = attributes.replace(/\s+id\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
-    return `<h2 id="${id}"${otherAttributes}>${inner}</h2>`;
-  });
+  const withIds = html.replace(
+    /<h2\b([^>]*)>([\s\S]*?)<\/h2\s*>/gi,
+    (_match, attributes: string, inner: string) => {
+      const text = htmlToText(inner);
+      const base = headingSlug(text) || fallbackId;
+      let id = base;
+      for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+      used.add(id);
+      toc.push({ id, text });
+      const otherAttributes = attributes.replace(/\s+id\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
+      return `<h2 id="${id}"${otherAttributes}>${inner}</h2>`;
+    },
+  );
   return { html: withIds, toc };
 }

@@ -2,12 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { ContentRequestError } from './errors';
 import { httpTransport } from './transport';
 
-const reply = (body: string, init: ResponseInit = {}) => vi.fn<typeof fetch>(async () => new Response(body, init));
+const reply = (body: string, init: ResponseInit = {}) =>
+  vi.fn<typeof fetch>(async () => new Response(body, init));
 
 describe('httpTransport', () => {
   it('POSTs the request as JSON and resolves with the parsed body', async () => {
-    const fetch = reply('{"data":{"post":null}}', { headers: { 'content-type': 'application/json' } });
-    const body = await httpTransport('https://cms.example.com/graphql', { fetch })({ query: '{ posts { nodes { id } } }' });
+    const fetch = reply('{"data":{"post":null}}', {
+      headers: { 'content-type': 'application/json' },
+    });
+    const body = await httpTransport('https://cms.example.com/graphql', { fetch })({
+      query: '{ posts { nodes { id } } }',
+    });
     expect(body).toEqual({ data: { post: null } });
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('https://cms.example.com/graphql');
@@ -16,26 +21,44 @@ describe('httpTransport', () => {
   });
 
   it('rejects an HTTP failure keeping its status and JSON body', async () => {
-    const fetch = reply('{"message":"Down for maintenance"}', { status: 503, statusText: 'Service Unavailable' });
-    const error = await httpTransport('/api/graphql', { fetch })({ query: '{x}' }).catch((e: unknown) => e);
+    const fetch = reply('{"message":"Down for maintenance"}', {
+      status: 503,
+      statusText: 'Service Unavailable',
+    });
+    const error = await httpTransport('/api/graphql', { fetch })({ query: '{x}' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentRequestError);
-    expect(error).toMatchObject({ status: 503, body: { message: 'Down for maintenance' }, message: 'HTTP 503: Service Unavailable' });
+    expect(error).toMatchObject({
+      status: 503,
+      body: { message: 'Down for maintenance' },
+      message: 'HTTP 503: Service Unavailable',
+    });
   });
 
   it('rejects a non-JSON body even with status 200', async () => {
     const fetch = reply('<html>login</html>', { status: 200, statusText: 'OK' });
-    await expect(httpTransport('/api/graphql', { fetch })({ query: '{x}' })).rejects.toMatchObject({ status: 200, body: undefined });
+    await expect(httpTransport('/api/graphql', { fetch })({ query: '{x}' })).rejects.toMatchObject({
+      status: 200,
+      body: undefined,
+    });
   });
 
   it('rejects when the service cannot be reached or is too slow', async () => {
     const unreachable = vi.fn<typeof fetch>(async () => {
       throw new TypeError('fetch failed');
     });
-    await expect(httpTransport('/api/graphql', { fetch: unreachable })({ query: '{x}' })).rejects.toBeInstanceOf(ContentRequestError);
+    await expect(
+      httpTransport('/api/graphql', { fetch: unreachable })({ query: '{x}' }),
+    ).rejects.toBeInstanceOf(ContentRequestError);
     const slow = vi.fn<typeof fetch>(
       (_url, init) =>
-        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
     );
-    await expect(httpTransport('/api/graphql', { fetch: slow, timeoutMs: 20 })({ query: '{x}' })).rejects.toThrow(/unreachable/);
+    await expect(
+      httpTransport('/api/graphql', { fetch: slow, timeoutMs: 20 })({ query: '{x}' }),
+    ).rejects.toThrow(/unreachable/);
   });
 });

@@ -15,7 +15,10 @@ export interface HttpTransportOptions {
 }
 
 /** A transport that POSTs JSON to a GraphQL endpoint (same-origin /api/graphql, or WordPress). */
-export function httpTransport(url: string, { timeoutMs = 10_000, fetch = globalThis.fetch }: HttpTransportOptions = {}): ContentTransport {
+export function httpTransport(
+  url: string,
+  { timeoutMs = 10_000, fetch = globalThis.fetch }: HttpTransportOptions = {},
+): ContentTransport {
   return async (request) => {
     let response: Response;
     let text: string;
@@ -28,16 +31,23 @@ export function httpTransport(url: string, { timeoutMs = 10_000, fetch = globalT
       });
       text = await response.text();
     } catch (error) {
-      throw new ContentRequestError(`Content service unreachable: ${(error as Error).message}`, { cause: error });
+      throw new ContentRequestError(`Content service unreachable: ${(error as Error).message}`, {
+        cause: error,
+      });
     }
     let body: unknown;
     try {
       body = JSON.parse(text);
     } catch {
-      throw new ContentRequestError(`HTTP ${response.status}: ${response.statusText}`, { status: response.status });
+      throw new ContentRequestError(`HTTP ${response.status}: ${response.statusText}`, {
+        status: response.status,
+      });
     }
     if (!response.ok) {
-      throw new ContentRequestError(`HTTP ${response.status}: ${response.statusText}`, { status: response.status, body });
+      throw new ContentRequestError(`HTTP ${response.status}: ${response.statusText}`, {
+        status: response.status,
+        body,
+      });
     }
     return body;
   };

@@ -86,14 +86,21 @@ export const postSummarySchema = z.object({
   isSticky: z.boolean(),
   featuredImage: nullableObject(
     z.object({
-      node: z.object({ altText: optionalText, sourceUrl: optionalText, mediaDetails: mediaDetailsSchema }),
+      node: z.object({
+        altText: optionalText,
+        sourceUrl: optionalText,
+        mediaDetails: mediaDetailsSchema,
+      }),
     }),
   ),
   categories: connection(termRefSchema),
   tags: connection(termRefSchema),
 });
 
-export const pageInfoSchema = z.object({ hasNextPage: z.boolean(), endCursor: z.nullish(z.string()) });
+export const pageInfoSchema = z.object({
+  hasNextPage: z.boolean(),
+  endCursor: z.nullish(z.string()),
+});
 
 export type BlogPost = z.output<typeof postSchema>;
 export type PostPage = z.output<typeof postPageSchema>;

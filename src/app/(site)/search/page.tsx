@@ -8,7 +8,11 @@ const copy = pages['/search'];
 // Result lists depend on the query: keep them out of search engines.
 export const metadata = pageMetadata({ ...copy, noIndex: true });
 
-export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+export default async function SearchPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const results = await searchSite((await searchParams).q);
   return (
     <>

@@ -10,12 +10,25 @@ export const dynamic = 'force-dynamic';
 export async function GET() {
   try {
     const xml = blogFeedXml(
-      { title: `${site.name} — ${pages['/blog'].title}`, description: pages['/blog'].description, path: '/blog', feedPath: '/blog/rss.xml' },
+      {
+        title: `${site.name} — ${pages['/blog'].title}`,
+        description: pages['/blog'].description,
+        path: '/blog',
+        feedPath: '/blog/rss.xml',
+      },
       await getPostIndex(),
     );
-    return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } });
+    return new Response(xml, {
+      headers: {
+        'Content-Type': 'application/rss+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+      },
+    });
   } catch (error) {
     log.error({ err: error }, 'Blog feed unavailable');
-    return new Response('The feed is unavailable. Please try again later.\n', { status: 503, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' } });
+    return new Response('The feed is unavailable. Please try again later.\n', {
+      status: 503,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '300' },
+    });
   }
 }
