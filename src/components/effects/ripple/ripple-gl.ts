@@ -120,7 +120,14 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     throw new Error('This GPU cannot render to floating-point textures');
   }
   const context: WebGL2RenderingContext = gl;
-  const softwareRendered = isSoftwareRenderer(String(context.getParameter(context.RENDERER) ?? ''));
+  // Chromium reports 'WebKit WebGL' as RENDERER; the real rasteriser's name is behind this extension.
+  const rendererInfo = context.getExtension('WEBGL_debug_renderer_info');
+  const softwareRendered = isSoftwareRenderer(
+    String(
+      context.getParameter(rendererInfo ? rendererInfo.UNMASKED_RENDERER_WEBGL : context.RENDERER) ??
+        '',
+    ),
+  );
 
   const programs: WebGLProgram[] = [];
   function compile(fragmentSource: string): Program {
