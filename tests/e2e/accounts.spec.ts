@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { newAccount, PASSWORD, signUp } from '../api/support/accounts';
+import { seriousAxeViolations } from '../support/axe';
 
 /** A returning visitor: the intro journey has been seen, so / shows the header. */
 async function asReturningVisitor(page: Page) {
@@ -24,18 +24,6 @@ const storedSession = (page: Page) =>
     token: localStorage.getItem('auth_token'),
     user: localStorage.getItem('user_data'),
   }));
-
-async function axeProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 const registerForm = (page: Page) => page.getByRole('form', { name: 'Register' });
 const signInForm = (page: Page) => page.getByRole('form', { name: 'Sign in' });
@@ -170,7 +158,7 @@ test('inline errors come from the shared rules, name the field, and focus moves 
     form.getByText('Email must be a valid email address, like name@company.com.'),
   ).toBeVisible();
   await expect(form.getByText('Password must be at least 10 characters.')).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, 'register errors')).toEqual([]);
 
   await firstName.fill('Nora');
   await expect(form.getByText('First name is required.')).toHaveCount(0);
@@ -198,7 +186,7 @@ test('the server’s errors are shown and focused: a taken email, a wrong passwo
   const wrong = signInForm(page).getByRole('alert');
   await expect(wrong).toHaveText('Invalid email or password.');
   await expect(wrong).toBeFocused();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, 'server errors')).toEqual([]);
 });
 
 test('signing in returns to a same-site next page, and never to another site', async ({
@@ -227,7 +215,7 @@ test('an anonymous visitor on /profile is invited to sign in, and comes back aft
   const { account } = await signUp(request);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Sign in to see your profile' })).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, 'anonymous /profile')).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await signInForm(page).getByLabel('Email').fill(account.email);
   await signInForm(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -317,7 +305,7 @@ test('account deletion asks first, then deletes and signs out', async ({ page, r
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Keep my account' })).toBeFocused();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, 'delete dialog')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('profile-details')).toBeVisible();
@@ -385,11 +373,11 @@ test('axe finds no serious problem on the signed-in header menu, /profile and it
   await page.goto('/profile');
   await accountButton(page, 'Reem').click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, 'account menu')).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByLabel('First name').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByLabel('First name')).toBeFocused();
-  expect(await axeProblems(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '/profile edit')).toEqual([]);
 });
