@@ -46,9 +46,11 @@ test.describe('desktop header', () => {
     await expect(header(page)).toHaveAttribute('data-dark', 'false');
     await page.evaluate(() => window.scrollTo(0, 11));
     await expect(header(page)).toHaveAttribute('data-dark', 'true');
-    const darkColour = await header(page).evaluate(
-      (element) => getComputedStyle(element).backgroundColor,
-    );
+    // The colour change is a 200 ms transition: read the colour it settles on.
+    const darkColour = await header(page).evaluate(async (element) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      return getComputedStyle(element).backgroundColor;
+    });
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(header(page)).toHaveAttribute('data-dark', 'false');
     await expect(header(page)).not.toHaveCSS('background-color', darkColour);
