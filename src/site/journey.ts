@@ -24,6 +24,10 @@ export const journeyControls = {
   replay: 'Replay the introduction',
 } as const;
 
+/** What the journey's frame (header and intro screen) says; the server page passes it as props. */
+export const journeyFrameWords = { intro: journeyIntro, controls: journeyControls } as const;
+export type JourneyFrameWords = typeof journeyFrameWords;
+
 export type JourneySectionId =
   | 'holistic-solutions'
   | 'expert-guidance'

@@ -3,7 +3,7 @@ import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
-import { journeyControls } from '@/site/journey';
+import { journeyFrameWords } from '@/site/journey';
 import { pages } from '@/site/pages';
 
 export const metadata = pageMetadata(pages['/']);
@@ -16,7 +16,7 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <JourneyGate mode="home" loadingLabel={journeyControls.loading} />
+      <JourneyGate mode="home" words={journeyFrameWords} />
       <div data-site-chrome>
         <HomeContent />
       </div>

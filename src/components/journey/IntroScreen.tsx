@@ -1,87 +1,68 @@
 'use client';
 
-import { gsap } from 'gsap';
 import Link from 'next/link';
-import { useLayoutEffect, useRef } from 'react';
-import { journeyIntro } from '@/site/journey';
+import { useEffect } from 'react';
+import type { JourneyFrameWords } from '@/site/journey';
 import { INTRO_FADE_OUT_S, INTRO_TITLE_DELAY_S } from './motion';
 
 /**
- * The intro screen: headline, Start and SIGN IN. The headline fades in after 0.4 s; once
- * started, the screen fades out over 1 s and then reports that it is gone.
+ * The intro screen: headline, Start and SIGN IN. It is in the server's HTML and its motion is
+ * CSS, so it paints with the page: the headline fades in after 0.4 s; once started, the screen
+ * fades out over 1 s and then reports that it is gone.
  */
 export function IntroScreen({
+  words,
   started,
   reducedMotion,
   onStart,
   onGone,
 }: {
+  words: JourneyFrameWords['intro'];
   started: boolean;
   reducedMotion: boolean;
   onStart(): void;
   onGone(): void;
 }) {
-  const screenRef = useRef<HTMLDivElement>(null);
-  const titleRef = useRef<HTMLHeadingElement>(null);
-
-  useLayoutEffect(() => {
-    const title = titleRef.current;
-    if (!title || reducedMotion) return;
-    const tween = gsap.fromTo(
-      title,
-      { autoAlpha: 0, y: 24 },
-      { autoAlpha: 1, y: 0, delay: INTRO_TITLE_DELAY_S, duration: 1, ease: 'power2.out' },
-    );
-    return () => {
-      tween.kill();
-    };
-  }, [reducedMotion]);
-
-  useLayoutEffect(() => {
-    const screen = screenRef.current;
-    if (!started || !screen) return;
+  useEffect(() => {
+    if (!started) return;
     if (reducedMotion) {
       onGone();
       return;
     }
-    const tween = gsap.to(screen, {
-      autoAlpha: 0,
-      duration: INTRO_FADE_OUT_S,
-      ease: 'power1.out',
-      onComplete: onGone,
-    });
-    return () => {
-      tween.kill();
-    };
+    const timer = window.setTimeout(onGone, INTRO_FADE_OUT_S * 1000);
+    return () => window.clearTimeout(timer);
   }, [started, reducedMotion, onGone]);
 
   return (
     <div
-      ref={screenRef}
       inert={started}
       data-testid="journey-intro"
-      className="relative z-20 flex h-full flex-col items-center justify-center px-6 text-center"
+      style={{ transitionDuration: `${INTRO_FADE_OUT_S}s` }}
+      className={`relative z-20 flex h-full flex-col items-center justify-center px-6 text-center transition-opacity ease-out motion-reduce:transition-none ${started ? 'opacity-0' : ''}`}
     >
       <p className="text-sm font-semibold uppercase tracking-[0.25em] text-sand-200">
-        {journeyIntro.eyebrow}
+        {words.eyebrow}
       </p>
-      <h1 ref={titleRef} className="mt-5 max-w-4xl text-4xl font-bold leading-tight md:text-6xl">
-        {journeyIntro.heading}
+      <h1
+        style={{ animationDelay: `${INTRO_TITLE_DELAY_S}s` }}
+        className="journey-intro-title mt-5 max-w-4xl text-4xl font-bold leading-tight md:text-6xl"
+      >
+        {words.heading}
       </h1>
-      <p className="mt-6 max-w-2xl text-lg text-sand-100">{journeyIntro.intro}</p>
+      <p className="mt-6 max-w-2xl text-lg text-sand-100">{words.intro}</p>
       <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
         <button
           type="button"
           onClick={onStart}
           className="rounded-full bg-gold-500 px-10 py-3.5 text-base font-semibold text-teal-950 hover:bg-sand-200"
         >
-          {journeyIntro.start}
+          {words.start}
         </button>
         <Link
-          href={journeyIntro.signIn.href}
+          href={words.signIn.href}
           className="rounded-full border border-white/60 px-8 py-3.5 text-sm font-semibold tracking-wide hover:bg-white/10"
         >
-          {journeyIntro.signIn.label}
+          {words.signIn.label}
         </Link>
       </div>
     </div>

@@ -3,38 +3,65 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/brand/Logo';
-import { CursorFollower } from '@/components/effects/cursor/CursorFollower';
-import { RippleBackground } from '@/components/effects/ripple/RippleBackground';
 import { useReducedMotion } from '@/components/effects/use-media-query';
-import { Wave } from '@/components/effects/wave/Wave';
 import { WAVE } from '@/components/effects/wave/wave-model';
-import { journeyControls, journeyIntro } from '@/site/journey';
+import type { JourneyFrameWords } from '@/site/journey';
 import { IntroScreen } from './IntroScreen';
-import { JourneySlider } from './JourneySlider';
+import { JourneyLoader } from './JourneyLoader';
+
+type JourneyScene = typeof import('./journey-scene');
 
 export interface JourneyExperienceProps {
+  words: JourneyFrameWords;
   /** Close, skip or finish (the caller stores the flag and shows the site). */
   onClose(): void;
   /** Move keyboard focus to SKIP JOURNEY on open (when the visitor asked for the journey again). */
   takeFocus: boolean;
+  /** Fetch the scene (gsap, wave, slider, ripple): only once the journey is certain to show. */
+  loadScene: boolean;
+  /** The scene could not load (offline, a stale build): the caller shows the site instead. */
+  onSceneError(): void;
 }
 
 const headerButtonClass =
   'inline-flex items-center gap-2 rounded-full border border-white/50 px-5 py-2 text-sm font-semibold tracking-wide hover:bg-white/10';
 
 /**
- * The whole intro journey: ripple background, wave, intro screen, then the slider. This module
- * and everything it imports (gsap, the wave, the slider; the WebGL code is a further chunk) are
- * loaded only when the journey is about to show.
+ * The whole intro journey. Its frame (header, intro screen) is light and server-rendered, so the
+ * headline paints with the page; the scene behind and after it (ripple, wave, slider, cursor
+ * follower, and gsap with them) is a separate chunk fetched when `loadScene` turns true.
  */
-export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps) {
+export function JourneyExperience({
+  words,
+  onClose,
+  takeFocus,
+  loadScene,
+  onSceneError,
+}: JourneyExperienceProps) {
   const reducedMotion = useReducedMotion();
   const stageRef = useRef<HTMLDivElement>(null);
   const carouselRef = useRef<HTMLElement | null>(null);
   const skipRef = useRef<HTMLButtonElement>(null);
+  const [scene, setScene] = useState<JourneyScene | null>(null);
   const [started, setStarted] = useState(false);
   const [introGone, setIntroGone] = useState(false);
   const [finishing, setFinishing] = useState(false);
+
+  useEffect(() => {
+    if (!loadScene || scene) return;
+    let cancelled = false;
+    import('./journey-scene')
+      .then((module) => {
+        if (!cancelled) setScene(module);
+      })
+      .catch((error: unknown) => {
+        console.error('The intro journey could not load; showing the site instead.', error);
+        if (!cancelled) onSceneError();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [loadScene, scene, onSceneError]);
 
   useLayoutEffect(() => {
     if (takeFocus) skipRef.current?.focus();
@@ -60,15 +87,13 @@ export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps
     return () => window.clearTimeout(timer);
   }, [finishing, reducedMotion, onClose]);
 
-  const start = useCallback(() => {
-    setStarted(true);
-  }, []);
+  const start = useCallback(() => setStarted(true), []);
   const onIntroGone = useCallback(() => setIntroGone(true), []);
 
-  // After Start, the carousel takes focus so that its first slide is announced.
+  // After Start (and once the slider is there), the carousel takes focus so that its first slide is announced.
   useLayoutEffect(() => {
     if (started) carouselRef.current?.focus();
-  }, [started]);
+  }, [started, scene]);
 
   return (
     <div
@@ -77,11 +102,13 @@ export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps
       data-journey-phase={finishing ? 'finishing' : started ? 'slider' : 'intro'}
       className={`absolute inset-0 overflow-hidden bg-teal-800 text-white transition-opacity duration-500 ${finishing ? 'opacity-0' : ''}`}
     >
-      {reducedMotion ? null : <RippleBackground pressArea={stageRef} />}
-      <Wave
-        mode={finishing ? 'expand' : started ? 'follow' : 'reveal'}
-        reducedMotion={reducedMotion}
-      />
+      {scene && !reducedMotion ? <scene.RippleBackground pressArea={stageRef} /> : null}
+      {scene ? (
+        <scene.Wave
+          mode={finishing ? 'expand' : started ? 'follow' : 'reveal'}
+          reducedMotion={reducedMotion}
+        />
+      ) : null}
 
       <header className="absolute inset-x-0 top-0 z-30">
         <div className="container-page flex h-20 items-center justify-between">
@@ -90,14 +117,14 @@ export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps
             <button
               type="button"
               onClick={onClose}
-              aria-label={journeyControls.close}
+              aria-label={words.controls.close}
               className={headerButtonClass}
             >
               <X aria-hidden="true" className="size-5" />
             </button>
           ) : (
             <button ref={skipRef} type="button" onClick={onClose} className={headerButtonClass}>
-              {journeyIntro.skip}
+              {words.intro.skip}
             </button>
           )}
         </div>
@@ -106,6 +133,7 @@ export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps
       {introGone ? null : (
         <div className={`absolute inset-0 z-20 ${started ? 'pointer-events-none' : ''}`}>
           <IntroScreen
+            words={words.intro}
             started={started}
             reducedMotion={reducedMotion}
             onStart={start}
@@ -114,13 +142,19 @@ export function JourneyExperience({ onClose, takeFocus }: JourneyExperienceProps
         </div>
       )}
 
-      <JourneySlider
-        active={started}
-        reducedMotion={reducedMotion}
-        onExplore={() => setFinishing(true)}
-        carouselRef={carouselRef}
-      />
-      <CursorFollower />
+      {scene ? (
+        <>
+          <scene.JourneySlider
+            active={started}
+            reducedMotion={reducedMotion}
+            onExplore={() => setFinishing(true)}
+            carouselRef={carouselRef}
+          />
+          <scene.CursorFollower />
+        </>
+      ) : started ? (
+        <JourneyLoader label={words.controls.loading} />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Logo } from '@/components/brand/Logo';
 
 /**
- * Covers the journey stage with the logo while the journey's code loads (never the home content).
+ * Covers the journey stage with the logo when Start is pressed before the journey's scene has loaded.
  * The label comes from the server page, so the journey's copy stays out of the gate's chunk.
  */
 export function JourneyLoader({ label }: { label: string }) {

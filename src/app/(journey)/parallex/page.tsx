@@ -3,7 +3,7 @@ import { PageHero } from '@/components/page/PageView';
 import { copyRoute } from '@/components/page/copy-route';
 import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
-import { journeyControls } from '@/site/journey';
+import { journeyFrameWords } from '@/site/journey';
 
 const route = copyRoute('/parallex');
 export const metadata = route.metadata;
@@ -13,7 +13,7 @@ export default function ParallexPage() {
   return (
     <>
       <JourneyGateScript mode="always" />
-      <JourneyGate mode="always" loadingLabel={journeyControls.loading} />
+      <JourneyGate mode="always" words={journeyFrameWords} />
       <div data-site-chrome>
         <PageHero heading={route.copy.heading} intro={route.copy.intro} />
         <p className="container-page py-10">
