@@ -63,7 +63,8 @@ export function JourneyExperience({
     };
   }, [loadScene, scene, onSceneError]);
 
-  useLayoutEffect(() => {
+  // A passive effect: it runs after the gate's layout effect has made the journey root visible.
+  useEffect(() => {
     if (takeFocus) skipRef.current?.focus();
   }, [takeFocus]);
 
