@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The Account API's payloads, shared by the forms (inline errors) and the route handlers
- * (400 answers), so both give the same message. Every message names its field.
+ * (400 answers), so both give the same message. Every message names its field. Written with
+ * `zod/mini` because the forms and the header's session code ship them to every browser.
  */
 
 export const PASSWORD_MIN = 10;
@@ -39,54 +40,67 @@ function text(label: string) {
 }
 
 function requiredName(label: string, max: number) {
-  return text(label)
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(
-      (value) => !controlCharacters.test(value),
-      `${label} must not contain control characters.`,
-    );
+  return text(label).check(
+    z.trim(),
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    noControlCharacters(label),
+  );
+}
+
+function noControlCharacters(label: string) {
+  return z.refine<string>(
+    (value) => !controlCharacters.test(value),
+    `${label} must not contain control characters.`,
+  );
 }
 
 /** An optional field: empty or null clears it (stored as null). */
 function optionalText(label: string, max: number, pattern?: { regex: RegExp; message: string }) {
-  let field = text(label)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine(
-      (value) => !controlCharacters.test(value),
-      `${label} must not contain control characters.`,
-    );
+  const checks = [
+    z.trim(),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    noControlCharacters(label),
+  ];
   if (pattern)
-    field = field.refine((value) => value === '' || pattern.regex.test(value), pattern.message);
-  return z
-    .union([field, z.null()], { error: `${label} must be text.` })
-    .transform((value) => (value === '' || value === null ? null : value))
-    .optional();
+    checks.push(
+      z.refine<string>((value) => value === '' || pattern.regex.test(value), pattern.message),
+    );
+  const field = text(label).check(...checks);
+  return z.optional(
+    z.pipe(
+      z.union([field, z.null()], { error: `${label} must be text.` }),
+      z.transform((value: string | null) => (value === '' || value === null ? null : value)),
+    ),
+  );
 }
 
-const email = text('Email')
-  .trim()
-  .toLowerCase()
-  .min(1, 'Email is required.')
-  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`)
-  .pipe(z.email({ error: 'Email must be a valid email address, like name@company.com.' }));
+const email = z.pipe(
+  text('Email').check(
+    z.trim(),
+    z.toLowerCase(),
+    z.minLength(1, 'Email is required.'),
+    z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`),
+  ),
+  z.email({ error: 'Email must be a valid email address, like name@company.com.' }),
+);
 
 /** A password being chosen: the rules the forms show (passwordRules). */
 function newPassword(label: string) {
-  return text(label)
-    .min(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`)
-    .regex(/\p{L}/u, `${label} must contain at least one letter.`)
-    .regex(/\p{Nd}/u, `${label} must contain at least one digit.`);
+  return text(label).check(
+    z.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`),
+    z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`),
+    z.regex(/\p{L}/u, `${label} must contain at least one letter.`),
+    z.regex(/\p{Nd}/u, `${label} must contain at least one digit.`),
+  );
 }
 
 /** A password being checked: any non-empty one up to the maximum. */
 function currentPassword(label: string) {
-  return text(label)
-    .min(1, `${label} is required.`)
-    .max(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`);
+  return text(label).check(
+    z.minLength(1, `${label} is required.`),
+    z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`),
+  );
 }
 
 const fields = {
@@ -124,24 +138,28 @@ export const passwordChangeSchema = z
     },
     unknownFields,
   )
-  .refine((change) => change.newPassword !== change.currentPassword, {
-    path: ['newPassword'],
-    error: 'New password must differ from the current one.',
-  });
+  .check(
+    z.refine((change) => change.newPassword !== change.currentPassword, {
+      path: ['newPassword'],
+      error: 'New password must differ from the current one.',
+    }),
+  );
 
 export const profileUpdateSchema = z
   .strictObject(
     {
-      firstName: fields.firstName.optional(),
-      lastName: fields.lastName.optional(),
+      firstName: z.optional(fields.firstName),
+      lastName: z.optional(fields.lastName),
       company: fields.company,
       phone: fields.phone,
     },
     unknownFields,
   )
-  .refine((update) => Object.values(update).some((value) => value !== undefined), {
-    error: 'Send at least one of firstName, lastName, company or phone to update.',
-  });
+  .check(
+    z.refine((update) => Object.values(update).some((value) => value !== undefined), {
+      error: 'Send at least one of firstName, lastName, company or phone to update.',
+    }),
+  );
 
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
@@ -156,8 +174,8 @@ export const accountUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  company: z.string().nullable(),
-  phone: z.string().nullable(),
+  company: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -171,7 +189,7 @@ export interface ValidationProblem {
 }
 
 /** Turns a failed parse into the API message and the form's per-field errors. */
-export function describeValidation(error: z.ZodError): ValidationProblem {
+export function describeValidation(error: z.core.$ZodError): ValidationProblem {
   const fieldErrors: Record<string, string> = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/site/config';
+import { siteUrl } from '@/lib/env/site-url';
 
 export interface PageMeta {
   path: string;
@@ -14,7 +15,7 @@ export interface PageMeta {
 
 /** Absolute URL of a path on the public site: SITE_URL + path. */
 export function absoluteUrl(path: string): string {
-  return new URL(path, `${site.url}/`).toString();
+  return new URL(path, `${siteUrl}/`).toString();
 }
 
 /**
@@ -65,7 +66,7 @@ export function pageMetadata({
 
 /** Defaults of the root layout (SPEC §1). */
 export const defaultMetadata: Metadata = {
-  metadataBase: new URL(`${site.url}/`),
+  metadataBase: new URL(`${siteUrl}/`),
   title: { default: site.tagline, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,

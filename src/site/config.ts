@@ -1,6 +1,4 @@
-import { readSiteUrl } from '@/lib/env/site-url';
-
-/** The one place that names the company, its contacts, its base URL and its outside links. */
+/** The one place that names the company, its contacts and its outside links (the base URL: `siteUrl`). */
 export const site = {
   name: 'Wasla',
   slug: 'wasla',
@@ -8,7 +6,6 @@ export const site = {
   tagline: 'Government Contracting Solutions',
   description:
     'Wasla helps companies secure government contracts in Saudi Arabia without building an in-house team.',
-  url: readSiteUrl(),
   locale: 'en',
   languages: [{ code: 'en', label: 'English' }] as const,
   phone: { display: '+966 11 520 4400', tel: '+966115204400' },

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { describeValidation } from '@/lib/account-schemas';
 import type { ActionResult } from './auth-store';
 
@@ -20,7 +20,7 @@ export interface BoundField {
  * State of an account form: values, inline errors from the same zod schema as the API,
  * the server's errors, and focus on the first error after a failed submit.
  */
-export function useAccountForm<F extends string, S extends z.ZodType>(
+export function useAccountForm<F extends string, S extends z.ZodMiniType>(
   schema: S,
   fields: readonly F[],
   initialValues: Values<F>,

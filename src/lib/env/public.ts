@@ -1,19 +1,23 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Public configuration (inlined into browser code at build time, so it is read
- * through literal `process.env.NEXT_PUBLIC_*` accesses).
+ * through literal `process.env.NEXT_PUBLIC_*` accesses). `zod/mini`: this ships to every browser.
  */
 const publicEnvSchema = z.object({
-  NEXT_PUBLIC_API_BASE: z
-    .string()
-    .trim()
-    .min(1)
-    .refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
-      message: 'must be a path starting with / or an http(s) URL',
-    })
-    .default('/api'),
-  NEXT_PUBLIC_WPGRAPHQL_URL: z.string().trim().url('must be an http(s) URL').optional(),
+  NEXT_PUBLIC_API_BASE: z._default(
+    z.string().check(
+      z.trim(),
+      z.minLength(1),
+      z.refine((value) => value.startsWith('/') || /^https?:\/\//.test(value), {
+        message: 'must be a path starting with / or an http(s) URL',
+      }),
+    ),
+    '/api',
+  ),
+  NEXT_PUBLIC_WPGRAPHQL_URL: z.optional(
+    z.pipe(z.string().check(z.trim()), z.url('must be an http(s) URL')),
+  ),
 });
 
 export type PublicEnv = z.infer<typeof publicEnvSchema>;
@@ -23,14 +27,14 @@ export function parsePublicEnv(source: Record<string, string | undefined>): Publ
 }
 
 /** Parses with a message that names every bad variable, e.g. "SITE_URL: must be an http(s) URL". */
-export function parseOrExplain<T extends z.ZodType>(
+export function parseOrExplain<T extends z.core.$ZodType>(
   schema: T,
   source: Record<string, string | undefined>,
-): z.infer<T> {
+): z.output<T> {
   const cleaned = Object.fromEntries(
     Object.entries(source).map(([key, value]) => [key, value === '' ? undefined : value]),
   );
-  const result = schema.safeParse(cleaned);
+  const result = z.safeParse(schema, cleaned);
   if (result.success) return result.data;
   const problems = result.error.issues
     .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)

@@ -15,3 +15,6 @@ const siteUrlSchema = z.object({ SITE_URL: siteUrlField });
 export function readSiteUrl(source: Record<string, string | undefined> = process.env): string {
   return parseOrExplain(siteUrlSchema, { SITE_URL: source.SITE_URL }).SITE_URL;
 }
+
+/** This deployment's base URL (SITE_URL), for canonical links, feeds and metadata. */
+export const siteUrl = readSiteUrl();

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   describeValidation,
   loginSchema,
@@ -186,7 +186,7 @@ export function createAccountService({
   };
 }
 
-function parse<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
+function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const { message, fieldErrors } = describeValidation(result.error);

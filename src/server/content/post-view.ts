@@ -4,7 +4,7 @@ import { parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
 import { addHeadingIds, type TocEntry } from '@/lib/content-client/toc';
 import type { PostCategory, PostPage } from '@/lib/content-client/types';
-import { site } from '@/site/config';
+import { siteUrl } from '@/lib/env/site-url';
 import { contentServiceUrl } from './config';
 import { sanitizeInlineHtml, sanitizePostHtml, type SanitizeContext } from './sanitize';
 
@@ -31,7 +31,7 @@ export interface PostView {
 function sanitizeContext(): SanitizeContext {
   const remote = contentServiceUrl();
   return {
-    siteOrigin: new URL(site.url).origin,
+    siteOrigin: new URL(siteUrl).origin,
     contentOrigin: remote ? new URL(remote).origin : undefined,
   };
 }
