@@ -8,19 +8,20 @@ import { chromiumFlags, startProductionServer, writeResults } from './lib/server
 
 const pages = (process.env.BENCH_PAGES ?? '/services,/').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const { base, stop } = await startProductionServer(Number(process.env.BENCH_PORT ?? 3191));
-try {
-  const results = {};
-  for (const pagePath of pages) {
-    const samples = [];
-    for (let run = 0; run < runs; run++) {
-      const output = `/tmp/wasla-lighthouse-${process.pid}.json`;
+/**
+ * One Lighthouse report. Lighthouse sometimes fails to record a trace on a busy machine
+ * (NO_NAVSTART): such a run is retried, up to three attempts.
+ */
+function runLighthouse(url) {
+  const output = `/tmp/wasla-lighthouse-${process.pid}.json`;
+  for (let attempt = 1; ; attempt++) {
+    try {
       execFileSync(
         'npx',
         [
           '-y',
           'lighthouse@12',
-          base + pagePath,
+          url,
           '--quiet',
           '--only-categories=performance',
           '--output=json',
@@ -34,7 +35,21 @@ try {
       );
       const report = JSON.parse(readFileSync(output, 'utf8'));
       rmSync(output);
-      samples.push(lighthouseSample(report));
+      return report;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse failed on ${url} (attempt ${attempt}); retrying.`);
+    }
+  }
+}
+
+const { base, stop } = await startProductionServer(Number(process.env.BENCH_PORT ?? 3191));
+try {
+  const results = {};
+  for (const pagePath of pages) {
+    const samples = [];
+    for (let run = 0; run < runs; run++) {
+      samples.push(lighthouseSample(runLighthouse(base + pagePath)));
     }
     results[pagePath] = medianSample(samples);
   }
