@@ -89,6 +89,17 @@ test.describe('a first visit to /', () => {
     // It runs before the header and the home content are parsed, so neither can paint first.
     expect(gate).toBeLessThan(html.indexOf('<header'));
     expect(gate).toBeLessThan(html.indexOf(homeHeading));
+    // The intro screen and SKIP JOURNEY are in the HTML too, so the headline paints before any script runs.
+    const journeyRoot = html.indexOf('data-journey-root');
+    expect(html.indexOf(journeyIntro.heading, journeyRoot)).toBeGreaterThan(journeyRoot);
+    expect(html.indexOf(journeyIntro.skip, journeyRoot)).toBeGreaterThan(journeyRoot);
+  });
+
+  test('the intro title fades in after 0.4 s', async ({ page }) => {
+    await page.goto('/');
+    const title = page.getByRole('heading', { level: 1, name: journeyIntro.heading });
+    await slow(title).toHaveCSS('animation-delay', '0.4s');
+    await slow(title).toHaveCSS('opacity', '1');
   });
 
   test('SKIP JOURNEY stores the flag and shows the home page with its header; a reload shows no intro', async ({
@@ -218,6 +229,19 @@ test('with motion allowed, the ripple canvas and the cursor follower run', async
   await slow(intro(page)).toBeVisible();
   await slow(page.getByTestId('cursor-follower')).toHaveCount(1);
   await slow(page.getByTestId('ripple-background').locator('canvas')).toHaveCount(1);
+});
+
+test('on a CPU-rendered WebGL (this Chromium runs SwiftShader) the ripple draws at half resolution', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const canvas = page.getByTestId('ripple-background').locator('canvas');
+  await slow(canvas).toHaveCount(1);
+  await slow
+    .poll(() =>
+      canvas.evaluate((element: HTMLCanvasElement) => element.width / element.clientWidth),
+    )
+    .toBeCloseTo(0.5, 1);
 });
 
 test('without WebGL the journey still works, with no uncaught error', async ({ playwright }) => {
