@@ -178,9 +178,15 @@ test('other methods get a JSON 405 naming the allowed ones, other paths a JSON 4
   expect(get.status()).toBe(405);
   expect(get.headers().allow).toBe('POST');
 
-  const unknown = await request.post('/api/users/logout', { data: {} });
-  expect(unknown.status()).toBe(404);
-  expect(await unknown.json()).toMatchObject({ success: false, error: 'NOT_FOUND' });
+  for (const path of ['/api/users/logout', '/api/auth/login']) {
+    const unknown = await request.post(path, { data: {} });
+    expect(unknown.status()).toBe(404);
+    expect(await unknown.json()).toEqual({
+      success: false,
+      message: `There is no API endpoint at ${path}.`,
+      error: 'NOT_FOUND',
+    });
+  }
 });
 
 test.describe('PUT /api/users/password', () => {

@@ -65,7 +65,7 @@ export function methodNotAllowed(...allowed: string[]) {
 export function unknownEndpoint(request: NextRequest): Response {
   return json(404, {
     success: false,
-    message: `There is no Account API endpoint at ${request.nextUrl.pathname}.`,
+    message: `There is no API endpoint at ${request.nextUrl.pathname}.`,
     error: 'NOT_FOUND',
   });
 }

@@ -1,6 +1,6 @@
 import { unknownEndpoint } from '@/server/accounts/http';
 
-/** Any other path under /api/users: a JSON 404 rather than the site's HTML page. */
+/** Any other path under /api: a JSON 404 rather than the site's HTML page. */
 export {
   unknownEndpoint as GET,
   unknownEndpoint as POST,
