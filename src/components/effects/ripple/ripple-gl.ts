@@ -124,8 +124,9 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
   const rendererInfo = context.getExtension('WEBGL_debug_renderer_info');
   const softwareRendered = isSoftwareRenderer(
     String(
-      context.getParameter(rendererInfo ? rendererInfo.UNMASKED_RENDERER_WEBGL : context.RENDERER) ??
-        '',
+      context.getParameter(
+        rendererInfo ? rendererInfo.UNMASKED_RENDERER_WEBGL : context.RENDERER,
+      ) ?? '',
     ),
   );
 
