@@ -28,11 +28,13 @@ export default defineConfig({
   ],
   webServer: {
     // The production build (npm test builds it first), served the way `npm start` serves it.
-    command: `node node_modules/next/dist/bin/next start --port ${port} --hostname 127.0.0.1`,
+    command: 'node server/main.mjs',
     url: `${baseURL}/api/build-id`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       DATA_DIR: dataDir,
       SITE_URL: 'http://localhost:3000',
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',

@@ -1,5 +1,5 @@
 // `npm test`: every test. Unit tests (Vitest), then the production build, then the
-// real-browser and API tests (Playwright + Debian's Chromium) against `next start`.
+// real-browser and API tests (Playwright + Debian's Chromium) against the production server (server/main.mjs).
 // With TEST_DATABASE_URL set, the API tests run a second time against that PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';

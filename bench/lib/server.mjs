@@ -1,15 +1,17 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfStale, nextBin, root } from '../../scripts/lib/build.mjs';
+import { buildIfStale, root, serverEntry } from '../../scripts/lib/build.mjs';
 
 /** Builds if needed and starts the production server on 127.0.0.1:port; resolves when it answers. */
 export async function startProductionServer(port, env = {}) {
   buildIfStale();
-  const server = spawn(nextBin, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const server = spawn(process.execPath, [serverEntry], {
     cwd: root,
     env: {
       ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       DATA_DIR: path.join(root, '.data', `bench-${port}`),
       LOG_LEVEL: 'warn',
       ...env,

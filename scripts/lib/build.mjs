@@ -7,6 +7,8 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 // The site makes no request to a third-party host, at build time included.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
+/** The production server: Next's handler behind our own Node server. */
+export const serverEntry = path.join(root, 'server', 'main.mjs');
 const sources = [
   'src',
   'content',

@@ -13,7 +13,7 @@ export interface RunningServer {
 const root = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * Starts another production server (`next start`, as `npm start` runs it) on the first free
+ * Starts another production server (server/main.mjs, as `npm start` runs it) on the first free
  * port of `ports`, for tests that need their own configuration or a restart. Passes
  * DATABASE_URL through, so the PostgreSQL run of the suite exercises PostgreSQL here too.
  */
@@ -22,30 +22,21 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<RunningServer> {
   const port = await firstFreePort(ports);
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/next/dist/bin/next'),
-      'start',
-      '--port',
-      String(port),
-      '--hostname',
-      '127.0.0.1',
-    ],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '',
-        NODE_ENV: 'production',
-        SITE_URL: 'http://localhost:3000',
-        LOG_LEVEL: 'warn',
-        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawn(process.execPath, [path.join(root, 'server/main.mjs')], {
+    cwd: root,
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      SITE_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'warn',
+      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk) => (output += String(chunk)));
   child.stderr?.on('data', (chunk) => (output += String(chunk)));
