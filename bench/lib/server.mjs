@@ -44,4 +44,3 @@ export function writeResults(name, results) {
   );
   console.log(`written to ${path.relative(root, file)}`);
 }
-
