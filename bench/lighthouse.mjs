@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { lighthouseSample, medianSample } from './lib/lighthouse-report.mjs';
-import { chromiumFlags, startProductionServer, writeResults } from './lib/server.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const pages = (process.env.BENCH_PAGES ?? '/services,/').split(',');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,10 +27,10 @@ function runLighthouse(url) {
           '--only-categories=performance',
           '--output=json',
           `--output-path=${output}`,
-          `--chrome-flags=--headless=new ${chromiumFlags.join(' ')}`,
+          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
         ],
         {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          env: { ...process.env, CHROME_PATH: chromiumPath },
           stdio: ['ignore', 'ignore', 'inherit'],
         },
       );
