@@ -9,7 +9,6 @@ const eslintConfig = [
       '.next/**',
       'node_modules/**',
       '.data/**',
-      '.bench/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',
