@@ -19,6 +19,8 @@ const serverEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Answer GraphQL introspection (`__schema`, `__type`); unset = only outside production. */
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false']).optional(),
   /** Tests and benchmarks only: failed sign-ins allowed per email per window (default 5). */
   LOGIN_RATE_LIMIT_POINTS: z.coerce
     .number()

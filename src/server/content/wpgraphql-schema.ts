@@ -141,7 +141,8 @@ export const schema = buildSchema(builtInSdl);
 
 /** WPGraphQL's limit on connection sizes ("first"/"last" are clamped to 100). */
 export const maxPageSize = 100;
-const defaultPageSize = 10;
+/** WPGraphQL's page size when a query gives no `first`/`last`. */
+export const defaultPageSize = 10;
 
 type Format = 'RAW' | 'RENDERED' | undefined;
 
