@@ -27,6 +27,12 @@ const serverEnvSchema = z.object({
     .int()
     .min(1, 'must be a whole number of at least 1')
     .optional(),
+  /** Tests and benchmarks only: new accounts allowed per client address per hour (default 10). */
+  SIGNUP_RATE_LIMIT_POINTS: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be a whole number of at least 1')
+    .optional(),
 });
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;

@@ -1,12 +1,11 @@
 import { accountService } from '@/server/accounts';
 import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
-import { serverEnv } from '@/server/env';
 import { clientIp } from '@/server/rate-limit/client-ip';
 
 /** POST /api/users/login {email, password} → 200 {token, user}; rate-limited per email and per IP. */
 export const POST = accountRoute(async (request) => {
   const body = await readJsonBody(request);
-  return (await accountService()).login(body, clientIp(request.headers, serverEnv().TRUST_PROXY));
+  return (await accountService()).login(body, clientIp(request.headers));
 });
 
 const notAllowed = methodNotAllowed('POST');

@@ -1,6 +1,5 @@
 import { accountService } from '@/server/accounts';
 import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
-import { serverEnv } from '@/server/env';
 import { clientIp } from '@/server/rate-limit/client-ip';
 
 /** PUT /api/users/password {currentPassword, newPassword} → 200 {token, user}; other sessions end. */
@@ -9,7 +8,7 @@ export const PUT = accountRoute(async (request) => {
   return (await accountService()).changePassword(
     request.headers.get('authorization'),
     body,
-    clientIp(request.headers, serverEnv().TRUST_PROXY),
+    clientIp(request.headers),
   );
 });
 

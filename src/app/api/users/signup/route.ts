@@ -1,10 +1,11 @@
 import { accountService } from '@/server/accounts';
 import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
+import { clientIp } from '@/server/rate-limit/client-ip';
 
-/** POST /api/users/signup {firstName, lastName, email, password, company?, phone?} → 201 {token, user}. */
+/** POST /api/users/signup {firstName, lastName, email, password, company?, phone?} → 201 {token, user}; limited per client address. */
 export const POST = accountRoute(async (request) => {
   const body = await readJsonBody(request);
-  return (await accountService()).signup(body);
+  return (await accountService()).signup(body, clientIp(request.headers));
 });
 
 const notAllowed = methodNotAllowed('POST');
