@@ -3,7 +3,9 @@
 // address (the socket's, or the trusted proxy's), and stop gracefully on SIGTERM.
 import { createServer } from 'node:http';
 import next from 'next';
+import { limitBody } from './body-limit.mjs';
 import { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address.mjs';
+import { ensureCsp } from './fallback-csp.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -19,7 +21,8 @@ await app.prepare();
 const server = createServer((request, response) => {
   // Whatever the client sent under this name is replaced: only this server decides it.
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustProxy);
-  handle(request, response);
+  ensureCsp(response);
+  limitBody(request, response, (checked) => handle(checked, response));
 });
 
 server.listen(port, hostname, () => {
