@@ -315,10 +315,8 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         </p>
         <AccountForm
           label="Confirm account deletion"
-          onSubmit={form.onSubmit(deleteAccount, () => {
-            dialog.current?.close();
-            onDeleted();
-          })}
+          // Once deleted, the session ends and the profile (dialog included) gives way to the notice.
+          onSubmit={form.onSubmit(deleteAccount, onDeleted)}
           error={form.formError}
           errorRef={form.formErrorRef}
           className="mt-4 grid gap-5"
