@@ -6,6 +6,8 @@ import { IncomingMessage } from 'node:http';
 
 /** The largest request body any route may receive; the routes' own limits are smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** How long the rest of a refused body is read and thrown away before the connection closes. */
+const LINGER_MS = 5_000;
 
 /**
  * Calls `next(request)` with a request whose body is known to fit, or answers 413 itself.
@@ -67,12 +69,25 @@ function tooLarge(request, response) {
     message: `The request body is larger than the ${MAX_BODY_BYTES / 1024} KB limit.`,
     error: 'PAYLOAD_TOO_LARGE',
   });
-  // The rest of the body is not read: the connection closes after this answer.
-  response.writeHead(413, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'no-store',
-    Connection: 'close',
-  });
-  response.end(body, () => request.destroy());
+  // Written to the socket directly, then only our side is closed: Node's own response would
+  // close the connection while the client is still sending, and a reset connection loses the
+  // answer. What of the body still arrives is read and thrown away (nothing is kept) for at
+  // most LINGER_MS, so the client reads the answer and stops.
+  const { socket } = request;
+  socket.write(
+    [
+      'HTTP/1.1 413 Payload Too Large',
+      'Content-Type: application/json',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+  socket.end();
+  request.resume();
+  setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  response.on('error', () => {});
 }

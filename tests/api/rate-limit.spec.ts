@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   // Made here, not at module level: Playwright also loads this file to list its tests.
   dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-rate-limit-'));
-  server = await startServer([3114, 3115, 3119], {
+  server = await startServer([3114, 3115, 3119, 3133, 3134], {
     DATA_DIR: dataDir,
     AUTH_SECRET: 'rate-limit-secret-rate-limit-secret-0123',
     TRUST_PROXY: 'true',
@@ -36,8 +36,8 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** A fresh client address per test (unique per run, so reruns on PostgreSQL start clean). */
-const freshIp = () => `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+/** A fresh client address (its own /64) per call: unique per run, so reruns on PostgreSQL start clean. */
+const freshIp = () => `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
 
 async function login(ip: string, email: string, password: string) {
   return fetch(`${server.url}/api/users/login`, {

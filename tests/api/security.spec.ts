@@ -108,7 +108,8 @@ test.describe('request bodies', () => {
     expect(declared.status()).toBe(413);
     expect(await declared.json()).toEqual({
       success: false,
-      message: 'The request body is larger than the 16 KB limit.',
+      // Refused by the site's server before Next.js reads it (server/body-limit.mjs).
+      message: 'The request body is larger than the 64 KB limit.',
       error: 'PAYLOAD_TOO_LARGE',
     });
 
