@@ -13,7 +13,7 @@ import {
 } from './config';
 import { executeBuiltIn, maxQueryTokens } from './executor';
 import { checkQuery } from './query-cost';
-import { readJsonBody } from '@/server/http/json-body';
+import { jsonAnswer, readJsonBody } from '@/server/http';
 
 const requestSchema = z.object({
   query: z.string().trim().min(1, 'query is required').max(20_000, 'query is too long'),
@@ -21,8 +21,7 @@ const requestSchema = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = jsonAnswer;
 const failure = (message: string, status: number) => answer({ errors: [{ message }] }, status);
 
 /**

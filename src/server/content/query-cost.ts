@@ -7,7 +7,8 @@ import {
   type SelectionSetNode,
   type ValueNode,
 } from 'graphql';
-import { defaultPageSize, maxPageSize } from './wpgraphql-schema';
+import { maxPageSize } from '@/lib/content-client/queries';
+import { defaultPageSize } from './wpgraphql-schema';
 
 /**
  * What one public GraphQL request may ask for, whether the built-in service answers it or

@@ -4,7 +4,8 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
-import { readJsonBody } from '@/server/http/json-body';
+import { jsonAnswer, readJsonBody } from '@/server/http';
+import { invalidatePageCache } from '../../../server/page-cache/registry.mjs';
 import { clientIp } from '@/server/rate-limit/client-ip';
 import {
   createAttemptLimiter,
@@ -18,8 +19,7 @@ import { postsCacheTag } from './posts';
 
 const bodySchema = z.object({ secret: z.string().max(1000).optional() }).passthrough();
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (status: number, body: Record<string, unknown>) => jsonAnswer(body, status);
 
 /** Compares two secrets in constant time (hashing first makes the lengths equal). */
 export function sameSecret(given: string, expected: string): boolean {
@@ -76,12 +76,10 @@ export async function handleRevalidate(request: Request): Promise<Response> {
   const waitSeconds = await attempts().attempt(client);
   if (waitSeconds !== null) {
     securityEvent('rate_limited', { action: 'revalidate', limit: 'address', clientIp: client });
-    return Response.json(
+    return jsonAnswer(
       { success: false, message: 'Too many revalidation attempts. Try again later.' },
-      {
-        status: 429,
-        headers: { 'Cache-Control': 'no-store', 'Retry-After': String(waitSeconds) },
-      },
+      429,
+      { 'Retry-After': String(waitSeconds) },
     );
   }
   const { secret, error } = await secretOf(request);
@@ -92,6 +90,8 @@ export async function handleRevalidate(request: Request): Promise<Response> {
   }
   await attempts().forgive(client);
   revalidateTag(postsCacheTag, { expire: 0 });
+  // Pages rendered from the old content are re-rendered on their next request.
+  await invalidatePageCache();
   log.info('Content cache revalidated');
   return answer(200, {
     success: true,
