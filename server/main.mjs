@@ -5,7 +5,9 @@
 // gracefully on SIGTERM.
 import { createServer } from 'node:http';
 import next from 'next';
+import { limitBody } from './body-limit.mjs';
 import { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address.mjs';
+import { ensureCsp } from './fallback-csp.mjs';
 import { contentRefreshSeconds } from './content-refresh.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
 import { pageCacheKey } from './page-cache/policy.mjs';
@@ -46,13 +48,18 @@ const server = createServer((request, response) => {
   // Whatever the client sent under this name is replaced: only this server decides it (and
   // the nonce: handleByNext overwrites it; cached pages never reach Next).
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustProxy);
+  ensureCsp(response);
+  limitBody(request, response, (checked) => serve(checked, response));
+});
+
+function serve(request, response) {
   const key = pageCacheKey(request);
   if (key === undefined) return handleByNext(request, response);
   pageCache.serve(request, response, key).catch((error) => {
     console.error(`Page cache: no page to serve for ${key}`, error);
     if (!response.headersSent) handleByNext(request, response);
   });
-});
+}
 
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);

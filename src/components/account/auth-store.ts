@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   accountUserSchema,
   NO_ACCOUNT_MESSAGE,
+  type AccountDeletionInput,
   type AccountUser,
   type LoginInput,
   type PasswordChangeInput,
@@ -36,12 +37,16 @@ export interface AuthState {
   syncFromStorage: () => void;
   signup: (input: SignupInput) => Promise<ActionResult>;
   login: (input: LoginInput) => Promise<ActionResult>;
+  /** Forgets the session in this browser (the server has already ended it, or refused it). */
   logout: () => void;
+  /** Logout as the visitor asks for it: the server revokes the token, and this browser forgets it. */
+  signOut: () => Promise<void>;
   fetchProfile: () => Promise<void>;
   updateProfile: (update: ProfileUpdateInput) => Promise<ActionResult>;
   /** Changes the password; the answer's new token replaces the old one (other sessions end). */
   changePassword: (change: PasswordChangeInput) => Promise<ActionResult>;
-  deleteAccount: () => Promise<ActionResult>;
+  /** Deletes the account; the current password confirms it. */
+  deleteAccount: (confirmation: AccountDeletionInput) => Promise<ActionResult>;
   /** Forgets the last failure; the store's contract lets a caller dismiss it (no view needs to yet). */
   clearError: () => void;
 }
@@ -158,6 +163,15 @@ export function createAuthStore(client: ApiClient) {
         set({ token: null, user: null, isLoading: false, error: null });
       },
 
+      async signOut() {
+        if (!get().token) return get().logout();
+        // The request takes the token with it before the browser forgets it, at once: a slow
+        // or failed call must not keep the visitor signed in here.
+        const revoked = client.post('/users/logout');
+        get().logout();
+        await revoked.catch(() => {});
+      },
+
       async fetchProfile() {
         await signedInCall(
           () => client.get<unknown>('/users/profile'),
@@ -180,9 +194,9 @@ export function createAuthStore(client: ApiClient) {
           'Password change failed',
         ),
 
-      deleteAccount: () =>
+      deleteAccount: (confirmation) =>
         signedInCall(
-          () => client.delete<unknown>('/users/profile'),
+          () => client.delete<unknown>('/users/profile', confirmation),
           (response) => {
             if (!response.success) return fail(null, response.message || 'Account deletion failed');
             get().logout();

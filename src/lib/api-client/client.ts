@@ -87,7 +87,7 @@ export function createApiClient({
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
     // No Account API route takes PATCH today; the client offers every verb so a new route needs no client change.
     patch: <T>(path: string, body?: unknown) => request<T>('PATCH', path, body),
-    delete: <T>(path: string) => request<T>('DELETE', path),
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   };
 }
 
