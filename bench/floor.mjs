@@ -20,7 +20,8 @@ import autocannon from 'autocannon';
 import { root } from '../scripts/lib/build.mjs';
 import { lighthouseSample, medianSample, runLighthouse } from './lib/lighthouse-report.mjs';
 import { scriptWeight } from './lib/script-weight.mjs';
-import { chromiumFlags, startProductionServer, writeResults } from './lib/server.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
@@ -121,8 +122,8 @@ try {
     results[name] = { ...(await throughput(url)), ...(await html(url)) };
 
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   for (const { name, url } of pages)
     results[name].jsGzipKB = (await scriptWeight(browser, url, { returning: true })).gzipKilobytes;

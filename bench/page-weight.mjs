@@ -1,15 +1,16 @@
 // `npm run bench:weight`: the JavaScript each page makes a phone download (gzip), on a first
 // visit and on a returning one (intro journey already seen). Writes bench/results/page-weight.json.
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { scriptWeight } from './lib/script-weight.mjs';
-import { chromiumFlags, startProductionServer, writeResults } from './lib/server.mjs';
+import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const pages = (process.env.BENCH_PAGES ?? '/,/services,/blog').split(',');
 const { base, stop } = await startProductionServer(Number(process.env.BENCH_PORT ?? 3190));
 try {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const results = {};
   for (const visit of ['first', 'returning']) {

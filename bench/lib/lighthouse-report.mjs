@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { chromiumFlags } from './server.mjs';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 /**
  * One Lighthouse report. Lighthouse sometimes fails to record a trace on a busy machine
@@ -20,10 +20,10 @@ export function runLighthouse(url) {
           '--only-categories=performance',
           '--output=json',
           `--output-path=${output}`,
-          `--chrome-flags=--headless=new ${chromiumFlags.join(' ')}`,
+          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
         ],
         {
-          env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+          env: { ...process.env, CHROME_PATH: chromiumPath },
           stdio: ['ignore', 'ignore', 'inherit'],
         },
       );
