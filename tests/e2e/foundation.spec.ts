@@ -183,7 +183,8 @@ test.describe('navigation feedback', () => {
       route.fulfill({ json: { buildId: 'a-newer-build' } }),
     );
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
+    // Hydrated: the error handlers are in place (a cached page arrives before they are).
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await page.waitForResponse('**/api/build-id');
     const documentRequest = page.waitForRequest(
@@ -199,7 +200,8 @@ test.describe('unhandled errors', () => {
   test('send a visitor to the error page', async ({ page }) => {
     await asReturningVisitor(page);
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
+    // Hydrated: the error handlers are in place (a cached page arrives before they are).
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
     await page.evaluate(() =>
       setTimeout(() => Promise.reject(new Error('The quote service failed'))),
     );
@@ -220,7 +222,8 @@ test.describe('unhandled errors', () => {
     const logged: string[] = [];
     page.on('console', (message) => message.type() === 'error' && logged.push(message.text()));
     await page.goto('/services');
-    await page.waitForLoadState('networkidle');
+    // Hydrated: the error handlers are in place (a cached page arrives before they are).
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
     await page.evaluate(() =>
       setTimeout(() => Promise.reject(new Error('The quote service failed'))),
     );

@@ -25,7 +25,9 @@ test('two responses of one page carry different nonces, and all scripts of each 
     expect(response?.headers()['x-page-cache']).toMatch(/hit|miss|stale/);
     const nonce = nonceOf(response?.headers()['content-security-policy']);
     expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
-    // Hydrated: the header's menus answer clicks, so Next's inline and loaded scripts all ran.
+    // Hydrated (a cached page arrives before its scripts have run), and the header's menus
+    // answer clicks: Next's inline and loaded scripts all ran under this response's nonce.
+    await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
     const services = page.getByTestId('site-header').getByRole('button', { name: 'Services menu' });
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
