@@ -1,55 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  INERTIA_BASE_S,
-  INERTIA_MAX_S,
-  INERTIA_MIN_S,
   inertiaDuration,
-  INTRO_FADE_OUT_S,
-  INTRO_TITLE_DELAY_S,
   keyStep,
-  NAV_WINDOW_SLIDES,
-  OVERSCROLL_POWER,
   planInertia,
   positionOfSlide,
-  RELEASE_PROJECTION,
   releaseVelocity,
   resistOverscroll,
   SLIDE_COUNT,
-  SLIDE_TRANSITION_S,
   slideIndexFromPosition,
   slideProgress,
-  SLOW_DECELERATION_S,
-  SLOW_SPEED_THRESHOLD,
   velocitySamples,
-  VELOCITY_MAX_SAMPLES,
-  VELOCITY_MIN_SAMPLE_GAP_MS,
-  WHEEL_IDLE_MS,
-  WHEEL_SPEED,
   wheelDistance,
   wheelSettleIndex,
 } from './motion';
 
 const width = 1000;
-
-describe('the journey motion', () => {
-  it('match the spec', () => {
-    expect(SLIDE_COUNT).toBe(15);
-    expect(SLIDE_TRANSITION_S).toBe(2.2);
-    expect(WHEEL_SPEED).toBe(1.2);
-    expect(WHEEL_IDLE_MS).toBe(100);
-    expect(VELOCITY_MAX_SAMPLES).toBe(5);
-    expect(VELOCITY_MIN_SAMPLE_GAP_MS).toBe(30);
-    expect(RELEASE_PROJECTION).toBe(400);
-    expect([INERTIA_BASE_S, INERTIA_MIN_S, INERTIA_MAX_S]).toEqual([1.4, 1.4, 2.6]);
-    expect(SLOW_SPEED_THRESHOLD).toBe(0.06);
-    expect(SLOW_DECELERATION_S).toBe(1);
-    expect(OVERSCROLL_POWER).toBe(0.8);
-    expect(NAV_WINDOW_SLIDES).toBe(2);
-    expect(INTRO_TITLE_DELAY_S).toBe(0.4);
-    expect(INTRO_FADE_OUT_S).toBe(1);
-  });
-});
 
 describe('slide index from the track position', () => {
   it('is the nearest slide', () => {

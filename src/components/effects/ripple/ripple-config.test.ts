@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
+  baseColourOf,
   canvasPixelRatio,
   hexToRgb,
   isOverlayControl,
@@ -9,23 +10,6 @@ import {
   RIPPLE,
   simulationSize,
 } from './ripple-config';
-
-describe('ripple constants', () => {
-  it('match the spec', () => {
-    expect(RIPPLE.maxPixelRatio).toBe(2);
-    expect(RIPPLE.radius).toBe(0.02);
-    expect(RIPPLE.strength).toBe(2);
-    expect(RIPPLE.step).toBe(1.4);
-    expect([RIPPLE.velocityDamping, RIPPLE.heightDamping, RIPPLE.retention]).toEqual([
-      0.005, 0.002, 0.999,
-    ]);
-    expect(RIPPLE.refraction).toBe(0.3);
-    expect(RIPPLE.specularExponent).toBe(60);
-    expect(RIPPLE.specularIntensity).toBe(1.5);
-    expect(RIPPLE.baseColour).toBe('#025c55');
-    expect(RIPPLE.firstRippleDelayMs).toBe(200);
-  });
-});
 
 describe('ripple helpers', () => {
   it('caps the canvas pixel ratio at 2', () => {
@@ -71,6 +55,15 @@ describe('ripple helpers', () => {
     expect(g).toBeCloseTo(92 / 255);
     expect(b).toBeCloseTo(85 / 255);
     expect(() => hexToRgb('teal')).toThrow();
+  });
+
+  it('draws the water in the colour of the page’s teal-800, so it matches the fallback background', () => {
+    // (happy-dom does not inherit custom properties, so the variable is set on the canvas itself.)
+    document.body.innerHTML = '<canvas id="water" style="--color-teal-800: #025c55"></canvas>';
+    const water = document.getElementById('water')!;
+    expect(baseColourOf(water).map((channel) => Math.round(channel * 255))).toEqual([2, 92, 85]);
+    water.style.setProperty('--color-teal-800', '#0a1b2c');
+    expect(baseColourOf(water).map((channel) => Math.round(channel * 255))).toEqual([10, 27, 44]);
   });
 
   it('maps a press to texture coordinates with y pointing up', () => {

@@ -19,8 +19,11 @@ export const RIPPLE = {
   refraction: 0.3,
   specularExponent: 60,
   specularIntensity: 1.5,
-  /** Dark teal: the canvas colour at rest, and the page background when WebGL cannot start */
-  baseColour: '#025c55',
+  /**
+   * The CSS variable of the canvas colour at rest (dark teal). The journey's `bg-teal-800`
+   * backgrounds, shown while WebGL loads or when it cannot start, read the same variable.
+   */
+  baseColourVariable: '--color-teal-800',
   /** Until the first press, a ripple starts at the centre after this delay… */
   firstRippleDelayMs: 200,
   /** …and again at this interval (our use of the spec's unexplained 6000), so the surface never goes flat. */
@@ -60,6 +63,11 @@ export function isSoftwareRenderer(rendererName: string): boolean {
 }
 
 /** '#rrggbb' as three 0–1 channels. */
+/** The ripple's base colour as GL channels, read from the page's CSS under `element`. */
+export function baseColourOf(element: Element): [number, number, number] {
+  return hexToRgb(getComputedStyle(element).getPropertyValue(RIPPLE.baseColourVariable).trim());
+}
+
 export function hexToRgb(hex: string): [number, number, number] {
   const match = /^#?([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(hex);
   if (!match) throw new Error(`Not a #rrggbb colour: ${hex}`);

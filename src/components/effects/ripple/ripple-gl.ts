@@ -1,5 +1,5 @@
 import {
-  hexToRgb,
+  baseColourOf,
   isSoftwareRenderer,
   pressToTexture,
   RIPPLE,
@@ -214,7 +214,7 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     context.enableVertexAttribArray(0);
     context.vertexAttribPointer(0, 2, context.FLOAT, false, 0, 0);
 
-    const colour = hexToRgb(RIPPLE.baseColour);
+    const colour = baseColourOf(canvas);
 
     const createWater = (width: number, height: number): WaterBuffer => {
       const texture = context.createTexture();

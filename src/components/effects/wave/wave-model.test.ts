@@ -25,23 +25,6 @@ const pathXs = (path: string) =>
     .split('L')
     .map((point) => Number(point.split(' ')[0]));
 
-describe('wave constants', () => {
-  it('match the spec', () => {
-    expect(WAVE.height).toBe(300);
-    expect(WAVE.strokeWidth).toBe(4);
-    expect(WAVE.startAmplitude).toBe(50);
-    expect(WAVE.settledAmplitude).toBe(25);
-    expect(WAVE.waves).toBe(1.5);
-    expect(WAVE.trailPoints).toBe(25);
-    expect(WAVE.updatesPerSecond).toBe(60);
-    expect(WAVE.trailSmoothing).toBe(0.25);
-    expect(WAVE.pointerIdleResetMs).toBe(150);
-    expect([WAVE.phaseLoopMinS, WAVE.phaseLoopMaxS]).toEqual([4.5, 5]);
-    expect(WAVE.drawInS).toBe(3.5);
-    expect(WAVE.relaxS).toBe(2);
-  });
-});
-
 describe('wave states', () => {
   const run = (events: WaveEvent[], from: WaveState = 'initial') =>
     events.reduce(nextWaveState, from);
