@@ -13,8 +13,11 @@ const COMPANY_MAX = 150;
 const PHONE_MAX = 32;
 const EMAIL_MAX = 254;
 
-/** Characters as a person counts them (code points, as zod measures strings), not UTF-16 units. */
-const characterCount = (value: string) => Array.from(value).length;
+/**
+ * Characters as a person counts them (code points, as zod measures strings), not UTF-16 units,
+ * once the password is in NFC as the schemas keep it ("e" + accent counts as one "é").
+ */
+const characterCount = (value: string) => Array.from(value.normalize('NFC')).length;
 
 /** The password rules as the registration form shows them, each with its check. */
 export const passwordRules = [

@@ -330,7 +330,6 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           <div className="flex flex-wrap justify-end gap-3">
             <button
               type="button"
-              autoFocus
               onClick={() => dialog.current?.close()}
               className={secondaryButton}
             >
