@@ -9,7 +9,9 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import { redisReady, sharedRedis } from './redis.mjs';
 import { announceRevalidation, onRevalidation } from './revalidation.mjs';
 
-const FileSystemCache = fileSystemCacheModule.default;
+// Node hands this CommonJS module's exports over whole; a bundler (Next bundles this handler
+// into its proxy) hands over their `default` already.
+const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
 /** Revalidation times of each tag, shared: `{stale, expired}` in ms, as Next keeps them. */
 const TAGS_KEY = 'wasla:data-cache:tags';
 // Entries outlive their revalidation time so an instance can still serve one while it

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sharedRedis } from '../../../server/redis.mjs';
 import { database } from '@/server/db/client';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
@@ -25,7 +26,11 @@ export function accountService(): Promise<AccountService> {
     return createAccountService({
       db,
       tokenKey,
-      limiter: createLoginLimiter({ emailPoints: env.LOGIN_RATE_LIMIT_POINTS, pool }),
+      limiter: createLoginLimiter({
+        emailPoints: env.LOGIN_RATE_LIMIT_POINTS,
+        pool,
+        redis: sharedRedis(),
+      }),
     });
   })().catch((error: unknown) => {
     delete holder[holderKey];

@@ -17,10 +17,12 @@ function withinTimeout(check: Promise<unknown>): Promise<PartState> {
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('timed out')), CHECK_TIMEOUT_MS);
   });
-  return Promise.race([check, timeout]).then(
-    () => 'up' as const,
-    () => 'down' as const,
-  ).finally(() => clearTimeout(timer));
+  return Promise.race([check, timeout])
+    .then(
+      () => 'up' as const,
+      () => 'down' as const,
+    )
+    .finally(() => clearTimeout(timer));
 }
 
 /**
@@ -42,16 +44,17 @@ export async function readiness(): Promise<Readiness> {
   return { ready: Object.values(parts).every((state) => state === 'up'), parts };
 }
 
+const partNames = { database: 'the database', redis: 'Redis' } as const;
+
 /** The answer of GET /api/ready: 200, or 503 with a message naming each part that is down. */
 export async function readinessResponse(): Promise<Response> {
   const { ready, parts } = await readiness();
-  const down = Object.entries(parts)
-    .filter(([, state]) => state === 'down')
-    .map(([part]) => part);
+  const down = (Object.keys(parts) as (keyof typeof partNames)[])
+    .filter((part) => parts[part] === 'down')
+    .map((part) => partNames[part]);
+  const message = `Not ready: ${down.join(' and ')} ${down.length > 1 ? 'are' : 'is'} down.`;
   return Response.json(
-    ready
-      ? { status: 'ready', parts }
-      : { status: 'unavailable', message: `Not ready: ${down.join(' and ')} down.`, parts },
+    ready ? { status: 'ready', parts } : { status: 'unavailable', message, parts },
     {
       status: ready ? 200 : 503,
       headers: { 'Cache-Control': 'no-store', ...(ready ? {} : { 'Retry-After': '5' }) },

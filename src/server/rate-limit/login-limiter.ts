@@ -1,9 +1,11 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
+import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRedis,
   RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
@@ -25,6 +27,8 @@ export interface LoginLimiterOptions {
   emailPoints?: number;
   /** With a pool, counters live in PostgreSQL (table rate_limits) so every instance shares them. */
   pool?: Pool;
+  /** With the shared Redis (REDIS_URL), counters live there, PostgreSQL (or memory) standing in while it is down. */
+  redis?: Redis | null;
 }
 
 /**
@@ -35,9 +39,10 @@ export interface LoginLimiterOptions {
 export function createLoginLimiter({
   emailPoints = DEFAULT_EMAIL_POINTS,
   pool,
+  redis,
 }: LoginLimiterOptions = {}): LoginLimiter {
-  const byEmail = limiter('login_email', emailPoints, pool);
-  const byIp = limiter('login_ip', emailPoints * IP_FACTOR, pool);
+  const byEmail = limiter('login_email', emailPoints, { pool, redis });
+  const byIp = limiter('login_ip', emailPoints * IP_FACTOR, { pool, redis });
   // Emails are hashed: the counter table never holds an address, and keys stay short.
   const emailKey = (email: string) => createHash('sha256').update(email).digest('hex');
 
@@ -62,9 +67,31 @@ export function createLoginLimiter({
   };
 }
 
-function limiter(keyPrefix: string, points: number, pool: Pool | undefined): RateLimiterAbstract {
+/**
+ * Where counters live: Redis when configured (one round trip, no database write per
+ * attempt), else PostgreSQL, else this process. Each stands in for the one before it when
+ * that fails, so an outage never lets sign-in through unlimited.
+ */
+function limiter(
+  keyPrefix: string,
+  points: number,
+  { pool, redis }: Pick<LoginLimiterOptions, 'pool' | 'redis'>,
+): RateLimiterAbstract {
   const options = { keyPrefix, points, duration: WINDOW_SECONDS };
-  if (!pool) return new RateLimiterMemory(options);
+  const fallback = pool ? postgresLimiter(options, pool) : new RateLimiterMemory(options);
+  if (!redis) return fallback;
+  return new RateLimiterRedis({
+    ...options,
+    keyPrefix: `wasla:${keyPrefix}`,
+    storeClient: redis,
+    insuranceLimiter: fallback,
+  });
+}
+
+function postgresLimiter(
+  options: { keyPrefix: string; points: number; duration: number },
+  pool: Pool,
+): RateLimiterAbstract {
   return new RateLimiterPostgres({
     ...options,
     storeClient: pool,
