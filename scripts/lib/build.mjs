@@ -11,6 +11,8 @@ export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 export const serverEntry = path.join(root, 'server', 'main.mjs');
 const sources = [
   'src',
+  // The data cache handler is bundled into the build too.
+  'server',
   'content',
   'public',
   'package-lock.json',
