@@ -123,6 +123,7 @@ const eslintConfig = [
       'node_modules/**',
       '.data/**',
       '.stack/**',
+      '.bench/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -3,10 +3,14 @@
 // Without REDIS_URL, and while Redis is unreachable, it is Next's own cache (memory and
 // .next/cache), so the embedded default behaves exactly as before and a Redis outage costs
 // each instance its own cache, never an error.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
-import { redisReady, sharedRedis } from './redis.mjs';
+import {
+  currentBuildId,
+  decodeFromRedis,
+  encodeForRedis,
+  redisReady,
+  sharedRedis,
+} from './redis.mjs';
 import { announceRevalidation, onRevalidation } from './revalidation.mjs';
 
 // Node hands this CommonJS module's exports over whole; a bundler (Next bundles this handler
@@ -28,31 +32,7 @@ onRevalidation(({ tags, durations, remote }) => {
   if (remote && tags) manifestUpdater.revalidateTag(tags, durations);
 });
 
-let entryPrefix;
-/** Entries are per build: another build's pages and data may have another shape. */
-function entryKey(serverDistDir, key) {
-  entryPrefix ??= `wasla:data-cache:${readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()}:`;
-  return entryPrefix + key;
-}
-
-// Buffers (RSC payloads, route bodies) and Maps (segment data) survive the JSON round trip.
-function serialize(entry) {
-  return JSON.stringify(entry, function replace(key, value) {
-    const raw = this[key];
-    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
-    if (raw instanceof Map) return { $map: [...raw] };
-    return value;
-  });
-}
-function deserialize(text) {
-  return JSON.parse(text, (_key, value) => {
-    if (value && typeof value === 'object') {
-      if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64');
-      if (Array.isArray(value.$map)) return new Map(value.$map);
-    }
-    return value;
-  });
-}
+const entryKey = (key) => `wasla:data-cache:${currentBuildId()}:${key}`;
 
 function expiredByTags(states, lastModified) {
   const now = Date.now();
@@ -71,7 +51,6 @@ function entryTags(entry, ctx) {
 
 export default class SharedDataCache {
   constructor(ctx) {
-    this.ctx = ctx;
     this.local = new FileSystemCache(ctx);
   }
 
@@ -79,9 +58,9 @@ export default class SharedDataCache {
     const redis = sharedRedis();
     if (!redisReady(redis)) return this.local.get(key, ctx);
     try {
-      const raw = await redis.get(entryKey(this.ctx.serverDistDir, key));
+      const raw = await redis.get(entryKey(key));
       if (!raw) return null;
-      const entry = deserialize(raw);
+      const entry = decodeFromRedis(raw);
       const tags = entryTags(entry, ctx);
       if (tags.length && expiredByTags(await redis.hmget(TAGS_KEY, ...tags), entry.lastModified))
         return null;
@@ -94,13 +73,13 @@ export default class SharedDataCache {
   async set(key, data, ctx) {
     const redis = sharedRedis();
     if (!redisReady(redis)) return this.local.set(key, data, ctx);
-    const redisKey = entryKey(this.ctx.serverDistDir, key);
+    const redisKey = entryKey(key);
     try {
       if (data === null) {
         await redis.del(redisKey);
         return;
       }
-      const entry = serialize({
+      const entry = encodeForRedis({
         lastModified: Date.now(),
         value: data,
         cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,

@@ -1,10 +1,21 @@
 // The site's production server: one Node process with Next's request handler behind it.
 // It exists for what Next's own `next start` cannot do: tell the app the client's real
-// address (the socket's, or the trusted proxy's), and stop gracefully on SIGTERM.
+// address (the socket's, or the trusted proxy's), give every response its own CSP nonce,
+// serve public pages from the page cache (rendered once, not per request; shared by every
+// instance through Redis when REDIS_URL is set), and stop gracefully on SIGTERM.
 import { createServer } from 'node:http';
 import next from 'next';
 import { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address.mjs';
-import { runShutdownHooks } from './lifecycle.mjs';
+import { contentRefreshSeconds } from './content-refresh.mjs';
+import { onShutdown, runShutdownHooks } from './lifecycle.mjs';
+import { createPageCache } from './page-cache/page-cache.mjs';
+import { pageCacheKey } from './page-cache/policy.mjs';
+import { createRedisStore } from './page-cache/redis-store.mjs';
+import { startRenderer } from './page-cache/renderer.mjs';
+import { createMemoryStore } from './page-cache/store.mjs';
+import { sharedRedis } from './redis.mjs';
+import { newNonce, NONCE_HEADER } from './render-nonce.mjs';
+import { onRevalidation } from './revalidation.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
@@ -23,16 +34,46 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const renderer = await startRenderer(handle, `localhost:${port}`);
+onShutdown('page renderer', async () => renderer.stop());
+const redis = sharedRedis();
+const pageCache = createPageCache({
+  store: redis ? createRedisStore(redis, createMemoryStore()) : createMemoryStore(),
+  render: renderer.render,
+  // The content data cache takes the other half of the interval (server/content-refresh.mjs).
+  refreshSeconds: contentRefreshSeconds() / 2,
+  onError: (error, key) =>
+    console.error(`Page cache: rendering ${key} failed; serving the last good page`, error),
+});
+// Pages are out of date once this instance has revalidated content (the data cache
+// handler announces it after the tags are expired, so no page re-renders from old data).
+// Other instances learn it from the shared store's generation.
+onRevalidation(({ remote }) => {
+  if (!remote) pageCache.invalidate().catch(() => {});
+});
+
+/** Next renders the request itself, with a nonce of its own. */
+function handleByNext(request, response) {
+  request.headers[NONCE_HEADER] = newNonce();
+  handle(request, response);
+}
+
 let draining = false;
 /** Answers not yet finished, so a shutdown can mark them to close their connection. */
 const inFlight = new Set();
 const server = createServer((request, response) => {
-  // Whatever the client sent under this name is replaced: only this server decides it.
+  // Whatever the client sent under this name is replaced: only this server decides it (and
+  // the nonce: handleByNext overwrites it; cached pages never reach Next).
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustProxy);
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
   if (draining) closeAfter(response);
-  handle(request, response);
+  const key = pageCacheKey(request);
+  if (key === undefined) return handleByNext(request, response);
+  pageCache.serve(request, response, key).catch((error) => {
+    console.error(`Page cache: no page to serve for ${key}`, error);
+    if (!response.headersSent) handleByNext(request, response);
+  });
 });
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 // Node needs the headers timeout above the keep-alive one, or it may cut a reused connection.
@@ -51,7 +92,7 @@ server.listen(port, hostname, () => {
 /**
  * Stops taking connections, answers what is in flight (each answer closing its connection),
  * closes idle keep-alive connections, and once all are gone (or the grace period is over)
- * closes the database and Redis and exits 0.
+ * closes the page renderer, the database and Redis, and exits 0.
  */
 async function shutdown(signal) {
   if (draining) return;

@@ -1,6 +1,8 @@
 // The process's connection to the shared Redis (REDIS_URL): the one module that talks to it.
 // Several instances of the site share their data cache, page cache, revalidations and rate
 // limits through it. Without REDIS_URL every caller gets null and keeps its state in process.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import Redis from 'ioredis';
 import { onShutdown } from './lifecycle.mjs';
 
@@ -95,4 +97,34 @@ export function subscribe(channel, listener, onReconnect = () => {}) {
   state.listeners.get(channel).add(listener);
   state.reconnectListeners.add(onReconnect);
   return true;
+}
+
+let buildId;
+/**
+ * The running build's id. Cached pages and data are kept per build: another build's pages
+ * name other scripts, and its data may have another shape.
+ */
+export function currentBuildId() {
+  buildId ??= readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  return buildId;
+}
+
+/** JSON in which Buffers (page bodies, RSC payloads) and Maps survive the trip through Redis. */
+export function encodeForRedis(value) {
+  return JSON.stringify(value, function replace(key, plain) {
+    const raw = this[key];
+    if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
+    if (raw instanceof Map) return { $map: [...raw] };
+    return plain;
+  });
+}
+
+export function decodeFromRedis(text) {
+  return JSON.parse(text, (_key, value) => {
+    if (value && typeof value === 'object') {
+      if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64');
+      if (Array.isArray(value.$map)) return new Map(value.$map);
+    }
+    return value;
+  });
 }

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { pages } from '../../src/site/pages';
 import { journeyIntro, journeySections, journeySlides } from '../../src/site/journey';
 import { seriousAxeViolations } from '../support/axe';

@@ -57,6 +57,8 @@ export async function handleRevalidate(request: Request): Promise<Response> {
     );
     return answer(401, { success: false, message: 'Invalid revalidation secret.' });
   }
+  // Also makes every cached page out of date, on every instance, once the tag has expired
+  // (server/revalidation.mjs): pages re-render on their next request.
   revalidateTag(postsCacheTag, { expire: 0 });
   log.info('Content cache revalidated');
   return answer(200, {
