@@ -17,13 +17,15 @@ const GENERATION_KEY = 'wasla:page-cache:generation';
 const GENERATION_CHANNEL = 'wasla:page-cache:generation';
 // Pages no longer visited leave Redis after a day; visited ones are rewritten on each render.
 const ENTRY_TTL_SECONDS = 24 * 60 * 60;
+const STARTUP_WAIT_MS = 1_000;
 
 /**
  * @param {import('ioredis').Redis} redis the shared connection (server/redis.mjs)
  * @param {ReturnType<typeof import('./store.mjs').createMemoryStore>} local this instance's copies
+ * @param {{ build?: string }} [options] whose pages these are (the running build's id)
  */
-export function createRedisStore(redis, local) {
-  const entryKey = (key) => `wasla:page-cache:${currentBuildId()}:${key}`;
+export function createRedisStore(redis, local, { build = currentBuildId() } = {}) {
+  const entryKey = (key) => `wasla:page-cache:${build}:${key}`;
   // Until Redis answers: this instance's own generation.
   let generation = Date.now();
 
@@ -45,10 +47,18 @@ export function createRedisStore(redis, local) {
     },
     reload,
   );
-  if (redisReady(redis)) reload();
+  // The first pages wait for the shared generation (a moment at most, if Redis is slow to
+  // answer at start), so they are not rendered under this instance's own and at once out of date.
+  const loaded = Promise.race([
+    redisReady(redis)
+      ? reload()
+      : new Promise((resolve) => redis.once('ready', () => reload().then(resolve))),
+    new Promise((resolve) => setTimeout(resolve, STARTUP_WAIT_MS).unref()),
+  ]);
 
   return {
     async get(key) {
+      await loaded;
       const copy = await local.get(key);
       if ((copy && copy.generation === generation) || !redisReady(redis)) return copy;
       try {
@@ -70,6 +80,7 @@ export function createRedisStore(redis, local) {
         .catch(() => {});
     },
     async generation() {
+      await loaded;
       return generation;
     },
     async clear() {
