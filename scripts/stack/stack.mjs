@@ -151,10 +151,12 @@ export async function stopProcess(dir, name, signal) {
   rmSync(pidFile(dir, name), { force: true });
   if (pid === undefined || !runs(pid, name)) return null;
   const child = children.get(name);
-  const exited =
-    child?.pid === pid && child.exitCode === null
-      ? new Promise((resolve) => child.once('exit', (code, sig) => resolve(code ?? sig)))
-      : null;
+  const ours = child?.pid === pid && child.exitCode === null;
+  // Held by the event loop again until its exit is reported (launch let go of it).
+  if (ours) child.ref();
+  const exited = ours
+    ? new Promise((resolve) => child.once('exit', (code, sig) => resolve(code ?? sig)))
+    : null;
   process.kill(pid, signal ?? stopSignal[name] ?? 'SIGTERM');
   if (!(await waitForExit(pid, 20_000))) {
     process.kill(pid, 'SIGKILL');
@@ -469,6 +471,8 @@ export async function startStack({
   if (busy.length)
     throw new Error(`Port ${busy.join(', ')} on ${HOST} is in use; the stack needs it.`);
 
+  // Each stack starts with fresh logs (and, below, a fresh database and Redis).
+  rmSync(path.join(dir, 'logs'), { recursive: true, force: true });
   mkdirSync(path.join(dir, 'logs'), { recursive: true });
   try {
     const secret = () => randomBytes(24).toString('hex');
