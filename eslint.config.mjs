@@ -123,7 +123,6 @@ const eslintConfig = [
       'node_modules/**',
       '.data/**',
       '.stack/**',
-      '.bench/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

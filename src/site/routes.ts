@@ -9,7 +9,7 @@ export type LayoutName = 'default' | 'bare' | 'parallex';
 export interface RouteInfo {
   path: string;
   layout: LayoutName;
-  /** Listed in sitemap.xml (the style guide and personal pages are not). */
+  /** Listed in sitemap.xml and open to crawlers in robots.txt (the style guide and personal pages are not). */
   public: boolean;
 }
 
