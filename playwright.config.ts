@@ -40,6 +40,8 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       REVALIDATE_SECRET: 'e2e-revalidate-secret',
       LOG_LEVEL: 'warn',
+      // Every test signs up from 127.0.0.1; tests/api/rate-limit.spec.ts checks the real limit.
+      SIGNUP_RATE_LIMIT_POINTS: '100000',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },

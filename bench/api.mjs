@@ -39,6 +39,7 @@ async function startServer(env) {
   const { base, stop } = await startProductionServer(port, {
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-01',
     LOGIN_RATE_LIMIT_POINTS: '1000000',
+    SIGNUP_RATE_LIMIT_POINTS: '1000000',
     ...env,
   });
   return {

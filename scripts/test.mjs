@@ -1,6 +1,7 @@
 // `npm test`: every test. First the static checks (ESLint, TypeScript, Prettier): fast, and a
 // failure stops the run before the slow suites. Then unit tests (Vitest), the production build, and the
-// real-browser and API tests (Playwright + Debian's Chromium) against the production server (server/main.mjs).
+// real-browser and API tests (Playwright + Debian's Chromium) against the production server (server/main.mjs),
+// then the abuse suite (tests/abuse/run.mjs).
 // With TEST_DATABASE_URL set, the API tests run a second time against that PostgreSQL.
 // Then the stack tests (nginx, Redis, PostgreSQL from Debian around two instances) when
 // those packages are installed.
@@ -78,11 +79,24 @@ function playwright(label, args, env = {}) {
   if (status !== 0) failures.push(label);
 }
 
+/** The abuse suite (tests/abuse/run.mjs): each of its checks counts as one test. */
+function abuse() {
+  const status = run(process.execPath, [path.join(root, 'tests', 'abuse', 'run.mjs')]);
+  const output = path.join(resultsDir, 'abuse.json');
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, 'utf8'));
+    tally.passed += report.passed;
+    tally.failed += report.failed;
+  }
+  if (status !== 0) failures.push('abuse');
+}
+
 staticChecks();
 ensureChromium();
 vitest();
 buildIfStale();
 playwright('browser-and-api', []);
+abuse();
 if (process.env.TEST_DATABASE_URL) {
   console.log('\nAPI tests again, against PostgreSQL (TEST_DATABASE_URL)…');
   playwright('api-postgresql', ['tests/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL });

@@ -5,7 +5,9 @@
 // instance through Redis when REDIS_URL is set), and stop gracefully on SIGTERM.
 import { createServer } from 'node:http';
 import next from 'next';
+import { limitBody } from './body-limit.mjs';
 import { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address.mjs';
+import { ensureCsp } from './fallback-csp.mjs';
 import { contentRefreshSeconds } from './content-refresh.mjs';
 import { onShutdown, runShutdownHooks } from './lifecycle.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
@@ -68,13 +70,18 @@ const server = createServer((request, response) => {
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
   if (draining) closeAfter(response);
+  ensureCsp(response);
+  limitBody(request, response, (checked) => serve(checked, response));
+});
+
+function serve(request, response) {
   const key = pageCacheKey(request);
   if (key === undefined) return handleByNext(request, response);
   pageCache.serve(request, response, key).catch((error) => {
     console.error(`Page cache: no page to serve for ${key}`, error);
     if (!response.headersSent) handleByNext(request, response);
   });
-});
+}
 server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 // Node needs the headers timeout above the keep-alive one, or it may cut a reused connection.
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 5_000;

@@ -5,7 +5,13 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { serverEnv } = await import('@/server/env');
-  serverEnv();
+  try {
+    serverEnv();
+  } catch (error) {
+    // Next.js would log this and go on serving 500s: a misconfigured site must not start.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   const { database } = await import('@/server/db/client');
   // An unreachable database is logged (by database()) and does not stop the site: the
   // Account API answers 503 and tries again on the next request.

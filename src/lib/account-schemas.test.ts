@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   describeValidation,
   loginSchema,
+  passwordChangeSchema,
   passwordRules,
   profileUpdateSchema,
   signupSchema,
@@ -58,12 +59,44 @@ describe('signup validation', () => {
     ['email', '', 'Email is required.'],
     ['firstName', '   ', 'First name is required.'],
     ['lastName', 'x'.repeat(101), 'Last name must be at most 100 characters.'],
-    ['firstName', 'Nora\u0000', 'First name must not contain control characters.'],
+    [
+      'firstName',
+      'Nora\u0000',
+      'First name must not contain control, invisible or text-direction characters.',
+    ],
     ['phone', 'call me', 'Phone must be a phone number: at least 6 digits, spaces, +, -, ( or ).'],
   ])('rejects a bad %s with a message naming it', (field, value, message) => {
     expect(problem(signupSchema, { ...validSignup, [field]: value }).fieldErrors[field]).toBe(
       message,
     );
+  });
+
+  it.each([
+    ['a right-to-left override', 'Adm\u202Enimda'],
+    ['a bidi isolate', 'Nora\u2067x'],
+    ['a zero-width space', 'No\u200Bra'],
+    ['a zero-width joiner', 'No\u200Dra'],
+    ['a byte-order mark', 'No\uFEFFra'],
+    ['a C1 control', 'Nora\u0085'],
+  ])('refuses a name with %s, saying why', (_label, name) => {
+    const message = 'First name must not contain control, invisible or text-direction characters.';
+    expect(problem(signupSchema, { ...validSignup, firstName: name }).fieldErrors.firstName).toBe(
+      message,
+    );
+    expect(problem(profileUpdateSchema, { firstName: name }).fieldErrors.firstName).toBe(message);
+    // Arabic and accented names are, of course, welcome.
+    expect(signupSchema.safeParse({ ...validSignup, firstName: 'نورة Zoë' }).success).toBe(true);
+  });
+
+  it('normalises passwords to NFC wherever one is given', () => {
+    const composed = 'caf\u00e9-tender-2030';
+    const decomposed = 'cafe\u0301-tender-2030';
+    expect(signupSchema.parse({ ...validSignup, password: decomposed }).password).toBe(composed);
+    expect(loginSchema.parse({ email: 'a@b.co', password: decomposed }).password).toBe(composed);
+    expect(
+      passwordChangeSchema.parse({ currentPassword: decomposed, newPassword: 'another-2031' })
+        .currentPassword,
+    ).toBe(composed);
   });
 
   it('names every missing field and every wrongly typed one', () => {

@@ -27,7 +27,13 @@ export const passwordRules = [
   { label: 'At least one digit', test: (value: string) => /\p{Nd}/u.test(value) },
 ] as const;
 
-const controlCharacters = /[\u0000-\u001f\u007f]/;
+/**
+ * Characters a name must not hold: controls (C0, DEL, C1), and the invisible format
+ * characters (Unicode Cf: bidi overrides and isolates such as U+202E, zero-width spaces and
+ * joiners, the BOM, soft hyphens) that make one name look like another. Line and paragraph
+ * separators too.
+ */
+const hiddenCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 /** A string field whose missing or non-string value gets a message naming the field. */
 function text(label: string) {
@@ -44,14 +50,14 @@ function requiredName(label: string, max: number) {
     z.trim(),
     z.minLength(1, `${label} is required.`),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
-    noControlCharacters(label),
+    noHiddenCharacters(label),
   );
 }
 
-function noControlCharacters(label: string) {
+function noHiddenCharacters(label: string) {
   return z.refine<string>(
-    (value) => !controlCharacters.test(value),
-    `${label} must not contain control characters.`,
+    (value) => !hiddenCharacters.test(value),
+    `${label} must not contain control, invisible or text-direction characters.`,
   );
 }
 
@@ -60,7 +66,7 @@ function optionalText(label: string, max: number, pattern?: { regex: RegExp; mes
   const checks = [
     z.trim(),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
-    noControlCharacters(label),
+    noHiddenCharacters(label),
   ];
   if (pattern)
     checks.push(
@@ -85,9 +91,14 @@ const email = z.pipe(
   z.email({ error: 'Email must be a valid email address, like name@company.com.' }),
 );
 
-/** A password being chosen: the rules the forms show (passwordRules). */
+/**
+ * A password being chosen: the rules the forms show (passwordRules). Passwords are kept in
+ * Unicode NFC, so "é" typed as one character on one keyboard and as "e" + accent on another
+ * is the same password at signup, sign-in and change.
+ */
 function newPassword(label: string) {
   return text(label).check(
+    z.normalize('NFC'),
     z.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`),
     z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`),
     z.regex(/\p{L}/u, `${label} must contain at least one letter.`),
@@ -95,9 +106,10 @@ function newPassword(label: string) {
   );
 }
 
-/** A password being checked: any non-empty one up to the maximum. */
+/** A password being checked (in NFC, like a new one): any non-empty one up to the maximum. */
 function currentPassword(label: string) {
   return text(label).check(
+    z.normalize('NFC'),
     z.minLength(1, `${label} is required.`),
     z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`),
   );
@@ -145,6 +157,12 @@ export const passwordChangeSchema = z
     }),
   );
 
+/** Deleting an account: the current password confirms the owner is asking. */
+export const accountDeletionSchema = z.strictObject(
+  { currentPassword: currentPassword('Current password') },
+  unknownFields,
+);
+
 export const profileUpdateSchema = z
   .strictObject(
     {
@@ -167,6 +185,7 @@ export type LoginInput = z.input<typeof loginSchema>;
 export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
 
 /** The user object of every Account API answer (never a password hash). */
 export const accountUserSchema = z.object({
@@ -199,5 +218,5 @@ export function describeValidation(error: z.core.$ZodError): ValidationProblem {
   return { message, fieldErrors };
 }
 
-/** The API's answer when a valid token's account no longer exists; the browser then signs out (SPEC §4). */
+/** The API's answer when a valid token's account no longer exists; the browser then signs out. */
 export const NO_ACCOUNT_MESSAGE = 'No account found for this email address';

@@ -40,4 +40,14 @@ describe('configuration', () => {
       /NEXT_PUBLIC_API_BASE/,
     );
   });
+
+  it('refuses to run a public https site without AUTH_SECRET, saying what to set', () => {
+    expect(() => parseServerEnv({ SITE_URL: 'https://wasla.sa' })).toThrow(
+      'AUTH_SECRET: is required when SITE_URL is https',
+    );
+    expect(
+      parseServerEnv({ SITE_URL: 'https://wasla.sa', AUTH_SECRET: 'x'.repeat(32) }).SITE_URL,
+    ).toBe('https://wasla.sa');
+    expect(parseServerEnv({ SITE_URL: 'http://localhost:3000' }).AUTH_SECRET).toBeUndefined();
+  });
 });

@@ -19,7 +19,7 @@ const page = (path: string, layout: LayoutName = 'default', isPublic = true): Ro
   public: isPublic,
 });
 
-/** Every fixed route of SPEC §2 (post pages come from the content service). */
+/** Every fixed route of the site (post pages come from the content service). */
 export const siteRoutes: readonly RouteInfo[] = [
   page('/'),
   page('/services'),

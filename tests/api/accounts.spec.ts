@@ -8,7 +8,7 @@ import {
   type SessionBody,
 } from './support/accounts';
 
-// The Account API contract (DESIGN.md), over real HTTP against the production server.
+// The Account API contract ({success, message, data?, error?}, statuses, codes), over real HTTP against the production server.
 
 test.describe('POST /api/users/signup', () => {
   test('creates an account: 201 with a token and the user, email lower-cased, no hash', async ({
@@ -140,11 +140,26 @@ test.describe('/api/users/profile', () => {
     expect(((await after.json()) as { data: unknown }).data).toEqual(updated.data);
   });
 
-  test('DELETE erases the account: its token then finds no account, and it cannot sign in', async ({
+  test('DELETE erases the account once the current password confirms it: its token then finds no account, and it cannot sign in', async ({
     request,
   }) => {
     const { account, token } = await signUp(request);
-    const deleted = await request.delete('/api/users/profile', { headers: bearer(token) });
+    for (const [data, message] of [
+      [{}, 'Current password is required.'],
+      [{ currentPassword: 'not-the-password-1' }, 'Current password is incorrect.'],
+    ] as const) {
+      const refused = await request.delete('/api/users/profile', { headers: bearer(token), data });
+      expect(refused.status()).toBe(400);
+      expect((await refused.json()).message).toBe(message);
+    }
+    expect((await request.get('/api/users/profile', { headers: bearer(token) })).status()).toBe(
+      200,
+    );
+
+    const deleted = await request.delete('/api/users/profile', {
+      headers: bearer(token),
+      data: { currentPassword: PASSWORD },
+    });
     expect(deleted.status()).toBe(200);
     expect(await deleted.json()).toEqual({
       success: true,
@@ -178,7 +193,7 @@ test('other methods get a JSON 405 naming the allowed ones, other paths a JSON 4
   expect(get.status()).toBe(405);
   expect(get.headers().allow).toBe('POST');
 
-  for (const path of ['/api/users/logout', '/api/auth/login']) {
+  for (const path of ['/api/users/logoff', '/api/auth/login']) {
     const unknown = await request.post(path, { data: {} });
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toEqual({

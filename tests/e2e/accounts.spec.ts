@@ -39,6 +39,7 @@ async function fillRegister(form: Locator, account: ReturnType<typeof newAccount
 
 test('register, see the name in the header, edit the profile, reload, log out, sign in again', async ({
   page,
+  request,
 }) => {
   await asReturningVisitor(page);
   const account = newAccount({ firstName: 'Layla' });
@@ -69,12 +70,20 @@ test('register, see the name in the header, edit the profile, reload, log out, s
   await expect(page.getByTestId('profile-details')).toContainText('Wasla Partners');
   await expect(accountButton(page, 'Layla')).toBeVisible();
 
+  const { token } = await storedSession(page);
   await accountButton(page, 'Layla').click();
+  const logout = page.waitForResponse('**/api/users/logout');
   await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
+  expect((await logout).status()).toBe(200);
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner').getByRole('link', { name: 'Register' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Logout' })).toHaveCount(0);
   expect(await storedSession(page)).toEqual({ token: null, user: null });
+  // The server ended the session too: a copy of the token no longer works.
+  const copied = await request.get('/api/users/profile', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(copied.status()).toBe(401);
 
   await page.goto('/register?mode=signin');
   await signInForm(page).getByLabel('Email').fill(account.email);
@@ -295,7 +304,10 @@ test('changing the password keeps this session, ends the others, and the new one
   expect(login.status()).toBe(200);
 });
 
-test('account deletion asks first, then deletes and signs out', async ({ page, request }) => {
+test('account deletion asks first, needs the password, then deletes and signs out', async ({
+  page,
+  request,
+}) => {
   await asReturningVisitor(page);
   const { account, token, user } = await signUp(request, { firstName: 'Huda' });
   await restoreSession(page, token, user);
@@ -311,6 +323,15 @@ test('account deletion asks first, then deletes and signs out', async ({ page, r
   await expect(page.getByTestId('profile-details')).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete my account' }).click();
+  const password = dialog.getByLabel('Current password', { exact: true });
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(password).toBeFocused();
+  await expect(dialog.getByText('Current password is required.')).toBeVisible();
+  await password.fill('not-my-password-1');
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(dialog.getByText('Current password is incorrect.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await password.fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Your account has been deleted.' }),

@@ -3,7 +3,12 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import Link from 'next/link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { passwordChangeSchema, profileUpdateSchema, type AccountUser } from '@/lib/account-schemas';
+import {
+  accountDeletionSchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  type AccountUser,
+} from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { AccountForm, primaryButton, secondaryButton } from './FormField';
@@ -272,24 +277,12 @@ function ChangePassword() {
   );
 }
 
+const deletionFields = ['currentPassword'] as const;
+
 function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
   const deleteAccount = useAuthStore((state) => state.deleteAccount);
   const dialog = useRef<HTMLDialogElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  async function confirm() {
-    setBusy(true);
-    setFailure(null);
-    const result = await deleteAccount();
-    setBusy(false);
-    if (result.ok) {
-      dialog.current?.close();
-      onDeleted();
-    } else {
-      setFailure(result.message);
-    }
-  }
+  const form = useAccountForm(accountDeletionSchema, deletionFields, { currentPassword: '' });
 
   return (
     <ProfileSection id="profile-delete-heading" title="Delete your account">
@@ -299,7 +292,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
       <button
         type="button"
         onClick={() => {
-          setFailure(null);
+          form.reset({ currentPassword: '' });
           dialog.current?.showModal();
         }}
         className="mt-4 inline-flex items-center rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
@@ -318,34 +311,40 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
         </h3>
         <p id="delete-dialog-description" className="mt-2 text-muted">
           Your account and profile will be deleted permanently. You will be signed out, and this
-          cannot be undone.
+          cannot be undone. Enter your password to confirm.
         </p>
-        {failure ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-          >
-            {failure}
-          </p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            autoFocus
-            onClick={() => dialog.current?.close()}
-            className={secondaryButton}
-          >
-            Keep my account
-          </button>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={confirm}
-            className="inline-flex items-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-          >
-            {busy ? 'Deleting…' : 'Yes, delete my account'}
-          </button>
-        </div>
+        <AccountForm
+          label="Confirm account deletion"
+          // Once deleted, the session ends and the profile (dialog included) gives way to the notice.
+          onSubmit={form.onSubmit(deleteAccount, onDeleted)}
+          error={form.formError}
+          errorRef={form.formErrorRef}
+          className="mt-4 grid gap-5"
+        >
+          <PasswordField
+            id="delete-current-password"
+            label="Current password"
+            autoComplete="current-password"
+            {...form.field('currentPassword')}
+          />
+          <div className="flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              autoFocus
+              onClick={() => dialog.current?.close()}
+              className={secondaryButton}
+            >
+              Keep my account
+            </button>
+            <button
+              type="submit"
+              disabled={form.busy}
+              className="inline-flex items-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+            >
+              {form.busy ? 'Deleting…' : 'Yes, delete my account'}
+            </button>
+          </div>
+        </AccountForm>
       </dialog>
     </ProfileSection>
   );

@@ -184,6 +184,30 @@ describe('logout', () => {
   });
 });
 
+describe('signOut', () => {
+  it('asks the server to revoke the token, and forgets the session', async () => {
+    const { store, fetchImpl } = storeAnswering({
+      status: 200,
+      body: { success: true, message: 'You are signed out.' },
+    });
+    signIn(store);
+    await store.getState().signOut();
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect([url, init?.method]).toEqual(['/api/users/logout', 'POST']);
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+    expect(store.getState()).toMatchObject({ user: null, token: null });
+    expect(stored()).toEqual({ token: null, user: null });
+  });
+
+  it('still forgets the session here when the server cannot be reached', async () => {
+    const { store } = storeAnswering(new TypeError('Failed to fetch'));
+    signIn(store);
+    await store.getState().signOut();
+    expect(store.getState()).toMatchObject({ user: null, token: null });
+    expect(stored()).toEqual({ token: null, user: null });
+  });
+});
+
 describe('fetchProfile', () => {
   it('replaces the stored user with the returned one, sending the token', async () => {
     const fresh = { ...user, firstName: 'Noura' };
@@ -372,8 +396,13 @@ describe('deleteAccount', () => {
       body: { success: true, message: 'Your account has been deleted.' },
     });
     signIn(store);
-    expect(await store.getState().deleteAccount()).toEqual({ ok: true });
-    expect(fetchImpl.mock.calls[0]?.[1]?.method).toBe('DELETE');
+    expect(await store.getState().deleteAccount({ currentPassword: 'tender2030plan' })).toEqual({
+      ok: true,
+    });
+    expect(fetchImpl.mock.calls[0]?.[1]).toMatchObject({
+      method: 'DELETE',
+      body: JSON.stringify({ currentPassword: 'tender2030plan' }),
+    });
     expect(store.getState().user).toBeNull();
     expect(stored()).toEqual({ token: null, user: null });
   });
@@ -381,7 +410,9 @@ describe('deleteAccount', () => {
   it('keeps the session when deletion fails', async () => {
     const { store } = storeAnswering({ status: 503, body: {} });
     signIn(store);
-    expect(await store.getState().deleteAccount()).toMatchObject({ ok: false });
+    expect(await store.getState().deleteAccount({ currentPassword: 'x' })).toMatchObject({
+      ok: false,
+    });
     expect(store.getState().user).toEqual(user);
   });
 });

@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import {
   accountUserSchema,
   NO_ACCOUNT_MESSAGE,
+  type AccountDeletionInput,
   type AccountUser,
   type LoginInput,
   type PasswordChangeInput,
@@ -25,6 +26,7 @@ export type ActionResult =
 export interface AuthState {
   user: AccountUser | null;
   token: string | null;
+  /** True while a call is under way; part of the store's contract, though the forms track their own. */
   isLoading: boolean;
   error: string | null;
   /** False until the saved session has been read (the header waits for it to show the user). */
@@ -35,12 +37,17 @@ export interface AuthState {
   syncFromStorage: () => void;
   signup: (input: SignupInput) => Promise<ActionResult>;
   login: (input: LoginInput) => Promise<ActionResult>;
+  /** Forgets the session in this browser (the server has already ended it, or refused it). */
   logout: () => void;
+  /** Logout as the visitor asks for it: the server revokes the token, and this browser forgets it. */
+  signOut: () => Promise<void>;
   fetchProfile: () => Promise<void>;
   updateProfile: (update: ProfileUpdateInput) => Promise<ActionResult>;
   /** Changes the password; the answer's new token replaces the old one (other sessions end). */
   changePassword: (change: PasswordChangeInput) => Promise<ActionResult>;
-  deleteAccount: () => Promise<ActionResult>;
+  /** Deletes the account; the current password confirms it. */
+  deleteAccount: (confirmation: AccountDeletionInput) => Promise<ActionResult>;
+  /** Forgets the last failure; the store's contract lets a caller dismiss it (no view needs to yet). */
   clearError: () => void;
 }
 
@@ -58,7 +65,7 @@ export function createAuthStore(client: ApiClient) {
 
     /**
      * Signup, login and password change answer with a session: accepted only with `success`
-     * true and a token and user in `data` (SPEC §5); then both are saved and set.
+     * true and a token and user in `data`; then both are saved and set.
      */
     function acceptSession(response: ApiResponse<SessionData>, fallback: string): ActionResult {
       const user = accountUserSchema.safeParse(response.data?.user);
@@ -96,7 +103,7 @@ export function createAuthStore(client: ApiClient) {
         return superseded() ? dropped() : accept(response);
       } catch (error) {
         if (superseded()) return dropped();
-        // A dead token or a deleted account ends the session (SPEC §4).
+        // A dead token or a deleted account ends the session.
         if (
           error instanceof ApiError &&
           (error.status === 401 || error.serverMessage === NO_ACCOUNT_MESSAGE)
@@ -156,6 +163,15 @@ export function createAuthStore(client: ApiClient) {
         set({ token: null, user: null, isLoading: false, error: null });
       },
 
+      async signOut() {
+        if (!get().token) return get().logout();
+        // The request takes the token with it before the browser forgets it, at once: a slow
+        // or failed call must not keep the visitor signed in here.
+        const revoked = client.post('/users/logout');
+        get().logout();
+        await revoked.catch(() => {});
+      },
+
       async fetchProfile() {
         await signedInCall(
           () => client.get<unknown>('/users/profile'),
@@ -178,9 +194,9 @@ export function createAuthStore(client: ApiClient) {
           'Password change failed',
         ),
 
-      deleteAccount: () =>
+      deleteAccount: (confirmation) =>
         signedInCall(
-          () => client.delete<unknown>('/users/profile'),
+          () => client.delete<unknown>('/users/profile', confirmation),
           (response) => {
             if (!response.success) return fail(null, response.message || 'Account deletion failed');
             get().logout();

@@ -62,3 +62,33 @@ describe('httpTransport', () => {
     ).rejects.toThrow(/unreachable/);
   });
 });
+
+describe('httpTransport limits', () => {
+  it('never follows a redirect: a 307 is a failure, not a second request', async () => {
+    const fetch = reply('', { status: 307, headers: { location: 'http://127.0.0.1/internal' } });
+    await expect(
+      httpTransport('https://cms.example.com/graphql', { fetch })({ query: '{x}' }),
+    ).rejects.toMatchObject({ status: 307, body: undefined });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0]![1]).toMatchObject({ redirect: 'manual' });
+  });
+
+  it('stops reading an answer larger than maxBytes, declared or streamed', async () => {
+    const big = '{"data":"' + 'x'.repeat(4096) + '"}';
+    await expect(
+      httpTransport('/api/graphql', { fetch: reply(big), maxBytes: 1024 })({ query: '{x}' }),
+    ).rejects.toThrow(/larger than/);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(new Uint8Array(512).fill(32));
+      },
+    });
+    const streaming = vi.fn<typeof fetch>(async () => new Response(endless));
+    await expect(
+      httpTransport('/api/graphql', { fetch: streaming, maxBytes: 2048 })({ query: '{x}' }),
+    ).rejects.toThrow(/larger than/);
+    expect(pulled).toBeLessThan(10);
+  });
+});

@@ -11,13 +11,25 @@ export type ContentTransport = (request: GraphQLRequest) => Promise<unknown>;
 
 export interface HttpTransportOptions {
   timeoutMs?: number;
+  /** Largest answer read; a longer one is abandoned unread (default 5 MB). */
+  maxBytes?: number;
   fetch?: typeof globalThis.fetch;
 }
 
-/** A transport that POSTs JSON to a GraphQL endpoint (same-origin /api/graphql, or WordPress). */
+const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A transport that POSTs JSON to a GraphQL endpoint (same-origin /api/graphql, or WordPress).
+ * It never follows a redirect (a 3xx could send the POST to an address nobody configured),
+ * gives up after `timeoutMs` and stops reading after `maxBytes`.
+ */
 export function httpTransport(
   url: string,
-  { timeoutMs = 10_000, fetch = globalThis.fetch }: HttpTransportOptions = {},
+  {
+    timeoutMs = 10_000,
+    maxBytes = DEFAULT_MAX_BYTES,
+    fetch = globalThis.fetch,
+  }: HttpTransportOptions = {},
 ): ContentTransport {
   return async (request) => {
     let response: Response;
@@ -27,10 +39,19 @@ export function httpTransport(
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(request),
+        redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await response.text();
+      if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400)) {
+        await response.body?.cancel();
+        throw new ContentRequestError(
+          `HTTP ${response.status}: the content service answered with a redirect, which is not followed`,
+          { status: response.status },
+        );
+      }
+      text = await readText(response, maxBytes);
     } catch (error) {
+      if (error instanceof ContentRequestError) throw error;
       throw new ContentRequestError(`Content service unreachable: ${(error as Error).message}`, {
         cause: error,
       });
@@ -51,4 +72,33 @@ export function httpTransport(
     }
     return body;
   };
+}
+
+/** The body as text, refusing (without reading on) once it passes `maxBytes`. */
+async function readText(response: Response, maxBytes: number): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel();
+    throw tooLarge(response, maxBytes);
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let size = 0;
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    size += read.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(response, maxBytes);
+    }
+    text += decoder.decode(read.value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
+function tooLarge(response: Response, maxBytes: number) {
+  return new ContentRequestError(
+    `HTTP ${response.status}: the answer is larger than ${maxBytes / 1024 / 1024} MB`,
+    { status: response.status },
+  );
 }

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '@/server/db/errors';
 import { log } from '@/server/log';
@@ -115,9 +116,32 @@ describe('accountRoute', () => {
         requestId: 'req-42',
         method: 'POST',
         path: '/api/users/signup',
-        err: bug,
+        error: [{ name: 'TypeError' }],
       }),
       'Account API: unexpected error',
     );
+  });
+
+  it('logs a failed query by its codes and constraint, never its parameters', async () => {
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint'), {
+      code: '23505',
+      constraint: 'users_email_unique',
+      detail: 'Key (email)=(nora@example.com) already exists.',
+    });
+    const failed = new DrizzleQueryError(
+      'insert into "users" ("email", "password_hash") values ($1, $2)',
+      ['nora@example.com', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
+      cause,
+    );
+    const response = await accountRoute(async () => {
+      throw failed;
+    })(request());
+    expect(response.status).toBe(500);
+    const line = JSON.stringify(logged.mock.calls);
+    expect(line).toContain('users_email_unique');
+    expect(line).toContain('23505');
+    expect(line).not.toContain('nora@example.com');
+    expect(line).not.toContain('argon2id');
   });
 });

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { isDatabaseUnavailable } from '@/server/db/errors';
 import { jsonAnswer, readJsonBody } from '@/server/http';
-import { log } from '@/server/log';
+import { errorSummary, log } from '@/server/log';
 import { AccountError, type AccountErrorCode } from './errors';
 import type { AccountSuccess } from './service';
 
@@ -63,7 +63,8 @@ function errorResponse(error: unknown, request: NextRequest): Response {
     requestId: request.headers.get('x-request-id'),
     method: request.method,
     path: request.nextUrl.pathname,
-    err: error,
+    // The summary, not the error: a failed query's message carries its parameters.
+    error: errorSummary(error),
   };
   if (isDatabaseUnavailable(error)) {
     log.error(context, 'Account API: database unavailable');

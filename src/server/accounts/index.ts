@@ -3,7 +3,13 @@ import { sharedRedis } from '../../../server/redis.mjs';
 import { database } from '@/server/db/client';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
-import { createLoginLimiter } from '@/server/rate-limit/login-limiter';
+import {
+  createAttemptLimiter,
+  createLoginLimiter,
+  DEFAULT_SIGNUP_POINTS,
+  SIGNUP_WINDOW_SECONDS,
+} from '@/server/rate-limit/login-limiter';
+import { counterStore } from '@/server/rate-limit/store';
 import { resolveAuthSecret } from './secret';
 import { createAccountService, type AccountService } from './service';
 
@@ -23,13 +29,15 @@ export function accountService(): Promise<AccountService> {
       production: env.NODE_ENV === 'production',
       warn: (message) => log.warn(message),
     });
+    const counters = counterStore({ pool, redis: sharedRedis() });
     return createAccountService({
       db,
       tokenKey,
-      limiter: createLoginLimiter({
-        emailPoints: env.LOGIN_RATE_LIMIT_POINTS,
-        pool,
-        redis: sharedRedis(),
+      limiter: createLoginLimiter({ counters, accountPoints: env.LOGIN_RATE_LIMIT_POINTS }),
+      signupLimiter: createAttemptLimiter(counters, {
+        keyPrefix: 'signup_ip',
+        points: env.SIGNUP_RATE_LIMIT_POINTS ?? DEFAULT_SIGNUP_POINTS,
+        duration: SIGNUP_WINDOW_SECONDS,
       }),
     });
   })().catch((error: unknown) => {

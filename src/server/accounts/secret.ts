@@ -36,7 +36,7 @@ export function resolveAuthSecret({
 
 function readOrCreateSecret(file: string): string {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
+    mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
     // 'wx' fails if the file exists, so two starts racing cannot overwrite each other's secret.
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
   } catch (error) {

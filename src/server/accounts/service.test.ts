@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCOUNT_MESSAGE } from '@/lib/account-schemas';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { users } from '@/server/db/schema';
-import { createLoginLimiter } from '@/server/rate-limit/login-limiter';
+import { createAttemptLimiter, createLoginLimiter } from '@/server/rate-limit/login-limiter';
+import { counterStore } from '@/server/rate-limit/store';
 import { AccountError } from './errors';
 import { createAccountService, INVALID_CREDENTIALS_MESSAGE, type AccountService } from './service';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 
 const key = new TextEncoder().encode('unit-test-secret-unit-test-secret-0123');
 let handle: DatabaseHandle;
+const generousSignups = () =>
+  createAttemptLimiter(counterStore(), { keyPrefix: 'signup', points: 1000, duration: 3600 });
 let clock = new Date('2025-03-01T09:00:00Z');
 let accounts: AccountService;
 
@@ -18,10 +21,12 @@ beforeAll(async () => {
   accounts = createAccountService({
     db: handle.db,
     tokenKey: key,
-    limiter: createLoginLimiter(),
+    limiter: createLoginLimiter({ counters: counterStore() }),
+    signupLimiter: generousSignups(),
     now: () => clock,
+    events: () => {},
   });
-}, 30_000);
+}, 120_000);
 afterAll(() => handle.close());
 
 let counter = 0;
@@ -54,6 +59,7 @@ describe('signup', () => {
   it('creates the account and answers 201 with a token and the user, never the hash', async () => {
     const result = await accounts.signup(
       newAccount({ email: '  Sara.Q@Example.com', company: 'Acme KSA', phone: '' }),
+      'local',
     );
     expect(result.status).toBe(201);
     expect(result.data?.user).toEqual({
@@ -76,16 +82,16 @@ describe('signup', () => {
 
   it('refuses a second account for the same email, whatever its letter case (409)', async () => {
     const account = newAccount();
-    await accounts.signup(account);
+    await accounts.signup(account, 'local');
     const duplicate = await failure(
-      accounts.signup({ ...account, email: account.email.toUpperCase() }),
+      accounts.signup({ ...account, email: account.email.toUpperCase() }, 'local'),
     );
     expect(duplicate).toMatchObject({ status: 409, code: 'EMAIL_TAKEN' });
   });
 
   it('answers 400 naming the bad fields and lists them for the form', async () => {
     const problem = await failure(
-      accounts.signup(newAccount({ password: 'short1', email: 'nope' })),
+      accounts.signup(newAccount({ password: 'short1', email: 'nope' }), 'local'),
     );
     expect(problem).toMatchObject({ status: 400, code: 'VALIDATION_FAILED' });
     expect(problem.message).toBe(
@@ -103,7 +109,7 @@ describe('signup', () => {
 describe('login', () => {
   it('signs in with the right password, whatever the email letter case', async () => {
     const account = newAccount();
-    await accounts.signup(account);
+    await accounts.signup(account, 'local');
     const result = await accounts.login(
       { email: account.email.toUpperCase(), password: account.password },
       'local',
@@ -115,7 +121,7 @@ describe('login', () => {
 
   it('gives one answer for an unknown email and for a wrong password', async () => {
     const account = newAccount();
-    await accounts.signup(account);
+    await accounts.signup(account, 'local');
     const wrongPassword = await failure(
       accounts.login({ email: account.email, password: 'wrong-password-1' }, 'a'),
     );
@@ -130,34 +136,44 @@ describe('login', () => {
     });
   });
 
-  it('answers 429 with Retry-After once an email has used its attempts, and a success resets the count', async () => {
+  it('answers 429 to the address that used up an account’s attempts, while the owner signs in elsewhere after a wait', async () => {
+    const waits: number[] = [];
     const limited = createAccountService({
       db: handle.db,
       tokenKey: key,
-      limiter: createLoginLimiter({ emailPoints: 3 }),
+      limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 3 }),
+      signupLimiter: generousSignups(),
+      sleep: async (ms) => {
+        waits.push(ms);
+      },
+      events: () => {},
     });
     const account = newAccount();
-    await limited.signup(account);
+    await limited.signup(account, 'local');
     const wrong = { email: account.email, password: 'wrong-password-1' };
     await failure(limited.login(wrong, 'ip-1'));
     await failure(limited.login(wrong, 'ip-2'));
     const right = { email: account.email, password: account.password };
-    await limited.login(right, 'ip-3'); // success: the email's failures are forgotten
+    await limited.login(right, 'ip-3'); // success: that attempt is given back
     for (let attempt = 0; attempt < 3; attempt += 1)
-      expect((await failure(limited.login(wrong, 'ip-4'))).status).toBe(401);
-    const blocked = await failure(limited.login(right, 'ip-5')); // even the right password waits
+      expect((await failure(limited.login(wrong, 'attacker'))).status).toBe(401);
+    const blocked = await failure(limited.login(right, 'attacker')); // even the right password
     expect(blocked).toMatchObject({
       status: 429,
       code: 'RATE_LIMITED',
       message: 'Too many sign-in attempts. Try again in 15 minutes.',
     });
     expect(Number(blocked.extra.headers?.['Retry-After'])).toBeGreaterThan(890);
+    // The owner, elsewhere, gets in; the account's failures only made the attempt wait.
+    expect(waits).toEqual([500, 1000]);
+    expect((await limited.login(right, 'owner-phone')).status).toBe(200);
+    expect(waits).toEqual([500, 1000, 2000]);
   });
 });
 
 describe('profile', () => {
   async function signedUp() {
-    const result = await accounts.signup(newAccount());
+    const result = await accounts.signup(newAccount(), 'local');
     if (!result.data) throw new Error('signup returned no session');
     return result.data;
   }
@@ -256,9 +272,40 @@ describe('profile', () => {
     expect((await accounts.profile(bearer(token))).data).toEqual(user);
   });
 
+  it('deletes the account only with the current password', async () => {
+    const { token } = await signedUp();
+    expect(
+      await failure(accounts.deleteAccount(bearer(token), { currentPassword: 'not-it-1234' }, 'x')),
+    ).toMatchObject({ status: 400, message: 'Current password is incorrect.' });
+    expect(await failure(accounts.deleteAccount(bearer(token), {}, 'x'))).toMatchObject({
+      status: 400,
+      message: 'Current password is required.',
+    });
+    expect((await accounts.profile(bearer(token))).status).toBe(200);
+  });
+
+  it('logs out on the server: the token, and every other one of the account, stops working', async () => {
+    const account = newAccount();
+    const first = (await accounts.signup(account, 'local')).data?.token ?? '';
+    const credentials = { email: account.email, password: account.password };
+    const second = (await accounts.login(credentials, 'local')).data?.token ?? '';
+    expect(await accounts.logout(bearer(first), 'local')).toEqual({
+      status: 200,
+      message: 'You are signed out.',
+    });
+    for (const token of [first, second])
+      expect(await failure(accounts.profile(bearer(token)))).toMatchObject({
+        status: 401,
+        code: 'TOKEN_INVALID',
+      });
+    expect((await accounts.login(credentials, 'local')).status).toBe(200);
+  });
+
   it('deletes the account: its token then finds no account and its email can register again', async () => {
     const { token, user } = await signedUp();
-    expect(await accounts.deleteAccount(bearer(token))).toEqual({
+    expect(
+      await accounts.deleteAccount(bearer(token), { currentPassword: 'tender2030plan' }, 'x'),
+    ).toEqual({
       status: 200,
       message: 'Your account has been deleted.',
     });
@@ -266,7 +313,7 @@ describe('profile', () => {
       status: 404,
       message: NO_ACCOUNT_MESSAGE,
     });
-    const again = await accounts.signup(newAccount({ email: user.email }));
+    const again = await accounts.signup(newAccount({ email: user.email }), 'local');
     expect(again.data?.user.id).not.toBe(user.id);
     // The old token names the old account: it does not open the new one.
     expect(await failure(accounts.profile(bearer(token)))).toMatchObject({ status: 404 });
@@ -276,7 +323,7 @@ describe('profile', () => {
 describe('changePassword', () => {
   it('checks the current password, ends every earlier session and returns a new token', async () => {
     const account = newAccount();
-    const { data } = await accounts.signup(account);
+    const { data } = await accounts.signup(account, 'local');
     const oldToken = data?.token ?? '';
     const change = await accounts.changePassword(
       bearer(oldToken),
@@ -303,7 +350,7 @@ describe('changePassword', () => {
   });
 
   it('refuses a wrong current password as a field error that keeps the session', async () => {
-    const { data } = await accounts.signup(newAccount());
+    const { data } = await accounts.signup(newAccount(), 'local');
     const token = data?.token ?? '';
     const problem = await failure(
       accounts.changePassword(
@@ -325,10 +372,12 @@ describe('changePassword', () => {
     const limited = createAccountService({
       db: handle.db,
       tokenKey: key,
-      limiter: createLoginLimiter({ emailPoints: 2 }),
+      limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 2 }),
+      signupLimiter: generousSignups(),
+      events: () => {},
     });
     const account = newAccount();
-    const token = (await limited.signup(account)).data?.token ?? '';
+    const token = (await limited.signup(account, 'local')).data?.token ?? '';
     const weak = await failure(
       limited.changePassword(
         bearer(token),

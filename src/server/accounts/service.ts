@@ -1,6 +1,7 @@
 import 'server-only';
 import type * as z from 'zod/mini';
 import {
+  accountDeletionSchema,
   describeValidation,
   loginSchema,
   NO_ACCOUNT_MESSAGE,
@@ -10,12 +11,14 @@ import {
   type AccountUser,
 } from '@/lib/account-schemas';
 import type { Database } from '@/server/db/client';
-import type { LoginLimiter } from '@/server/rate-limit/login-limiter';
+import type { AttemptLimiter, LoginLimiter } from '@/server/rate-limit/login-limiter';
+import { securityEvent, type SecurityEventLog } from '@/server/security-events';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword, warmDecoyHash } from './passwords';
 import { issueToken, verifyToken } from './tokens';
 import {
   deleteUser,
+  endSessions,
   findUserByEmail,
   findUserById,
   insertUser,
@@ -40,9 +43,16 @@ export interface AccountServiceDeps {
   db: Database;
   /** The HS256 key that signs and checks session tokens. */
   tokenKey: Uint8Array;
+  /** Password attempts (sign-in, password change, deletion). */
   limiter: LoginLimiter;
+  /** Signups per client address. */
+  signupLimiter: AttemptLimiter;
   /** The clock (tests move it to check token expiry). */
   now?: () => Date;
+  /** How an attempt waits out its delay (tests record it instead). */
+  sleep?: (ms: number) => Promise<void>;
+  /** Where security events go (the log; tests collect them). */
+  events?: SecurityEventLog;
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
@@ -56,7 +66,10 @@ export function createAccountService({
   db,
   tokenKey,
   limiter,
+  signupLimiter,
   now = () => new Date(),
+  sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  events = securityEvent,
 }: AccountServiceDeps) {
   // Computed up front so the first sign-in with an unknown email is not slower than the rest.
   void warmDecoyHash();
@@ -81,32 +94,61 @@ export function createAccountService({
       );
     }
     const claims = await verifyToken(token, tokenKey, now());
-    if (!claims) throw new AccountError(401, 'TOKEN_INVALID', INVALID_TOKEN_MESSAGE);
+    if (!claims) {
+      events('token_rejected', { reason: 'invalid' });
+      throw new AccountError(401, 'TOKEN_INVALID', INVALID_TOKEN_MESSAGE);
+    }
     const user = await findUserById(db, claims.userId);
     if (!user) throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
-    // A raised token version (sessions revoked) makes every older token worthless.
-    if (user.tokenVersion !== claims.tokenVersion)
+    // A raised token version (logout, password change) makes every older token worthless.
+    if (user.tokenVersion !== claims.tokenVersion) {
+      events('token_rejected', { reason: 'revoked', userId: user.id });
       throw new AccountError(401, 'TOKEN_INVALID', INVALID_TOKEN_MESSAGE);
+    }
     return user;
   }
 
-  /** Counts a password attempt for this email and client; a 429 answer once either is over its limit. */
+  /**
+   * Counts a password attempt for this account from this client: a 429 answer once the
+   * client is over its limit, else (past the account's free failures) a wait before the check.
+   */
   async function countAttempt(clientIp: string, email: string) {
-    const waitSeconds = await limiter.attempt(clientIp, email);
-    if (waitSeconds === null) return;
-    throw new AccountError(
-      429,
-      'RATE_LIMITED',
-      `Too many sign-in attempts. Try again in ${describeWait(waitSeconds)}.`,
-      {
-        headers: { 'Retry-After': String(waitSeconds) },
-      },
-    );
+    const verdict = await limiter.attempt(clientIp, email);
+    if (verdict.allowed) {
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+      return;
+    }
+    events('rate_limited', { action: 'password', limit: verdict.limit, email, clientIp });
+    throw rateLimited('Too many sign-in attempts', verdict.retryAfterSeconds);
+  }
+
+  /** Checks the signed-in user's current password (counted like a sign-in attempt). */
+  async function checkCurrentPassword(
+    user: { id: string; email: string; passwordHash: string },
+    password: string,
+    clientIp: string,
+    action: string,
+  ) {
+    await countAttempt(clientIp, user.email);
+    if (!(await verifyPassword(user.passwordHash, password))) {
+      events('password_check_failed', { action, userId: user.id, clientIp });
+      // 400, not 401: the session is fine, only the field is wrong.
+      throw new AccountError(400, 'INVALID_CREDENTIALS', WRONG_CURRENT_PASSWORD, {
+        data: { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } },
+      });
+    }
+    await limiter.succeeded(clientIp, user.email);
   }
 
   return {
-    async signup(body: unknown): Promise<AccountSuccess<Session>> {
+    async signup(body: unknown, clientIp: string): Promise<AccountSuccess<Session>> {
       const { password, ...account } = parse(signupSchema, body);
+      // Counted before the (deliberately slow) hashing, so a flood cannot keep the CPU busy.
+      const waitSeconds = await signupLimiter.attempt(clientIp);
+      if (waitSeconds !== null) {
+        events('rate_limited', { action: 'signup', limit: 'address', clientIp });
+        throw rateLimited('Too many new accounts from your network', waitSeconds);
+      }
       const row = await insertUser(db, { ...account, passwordHash: await hashPassword(password) });
       if (!row) {
         throw new AccountError(
@@ -124,6 +166,7 @@ export function createAccountService({
       const row = await findUserByEmail(db, email);
       // One answer for an unknown email and a wrong password, after the same amount of work.
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
+        events('login_failed', { email, clientIp, knownAccount: row !== undefined });
         throw new AccountError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
       await limiter.succeeded(clientIp, email);
@@ -160,16 +203,10 @@ export function createAccountService({
     ): Promise<AccountSuccess<Session>> {
       const user = await authenticate(authorization);
       const { currentPassword, newPassword } = parse(passwordChangeSchema, body);
-      await countAttempt(clientIp, user.email);
-      if (!(await verifyPassword(user.passwordHash, currentPassword))) {
-        // 400, not 401: the session is fine, only the field is wrong.
-        throw new AccountError(400, 'INVALID_CREDENTIALS', WRONG_CURRENT_PASSWORD, {
-          data: { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } },
-        });
-      }
-      await limiter.succeeded(clientIp, user.email);
+      await checkCurrentPassword(user, currentPassword, clientIp, 'password_change');
       const updated = await replacePassword(db, user.id, await hashPassword(newPassword));
       if (!updated) throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+      events('password_changed', { userId: user.id, clientIp });
       return {
         status: 200,
         message: 'Your password has been changed. Other devices have been signed out.',
@@ -177,11 +214,30 @@ export function createAccountService({
       };
     },
 
-    async deleteAccount(authorization: string | null): Promise<AccountSuccess> {
+    /** Erases the account once the current password confirms it is the owner asking. */
+    async deleteAccount(
+      authorization: string | null,
+      body: unknown,
+      clientIp: string,
+    ): Promise<AccountSuccess> {
       const user = await authenticate(authorization);
+      const { currentPassword } = parse(accountDeletionSchema, body);
+      await checkCurrentPassword(user, currentPassword, clientIp, 'account_deletion');
       if (!(await deleteUser(db, user.id)))
         throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+      events('account_deleted', { userId: user.id, clientIp });
       return { status: 200, message: 'Your account has been deleted.' };
+    },
+
+    /**
+     * Ends the session on the server: the account's token version goes up, so this token and
+     * every other one issued to the account stop working (a copied token dies with it).
+     */
+    async logout(authorization: string | null, clientIp: string): Promise<AccountSuccess> {
+      const user = await authenticate(authorization);
+      await endSessions(db, user.id);
+      events('logout', { userId: user.id, clientIp });
+      return { status: 200, message: 'You are signed out.' };
     },
   };
 }
@@ -191,6 +247,17 @@ function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   if (result.success) return result.data;
   const { message, fieldErrors } = describeValidation(result.error);
   throw new AccountError(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
+}
+
+function rateLimited(what: string, waitSeconds: number): AccountError {
+  return new AccountError(
+    429,
+    'RATE_LIMITED',
+    `${what}. Try again in ${describeWait(waitSeconds)}.`,
+    {
+      headers: { 'Retry-After': String(waitSeconds) },
+    },
+  );
 }
 
 function describeWait(seconds: number): string {

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { issueToken, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
+import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_TTL_SECONDS, verifyToken } from './tokens';
 
 const key = new TextEncoder().encode('token-test-secret-token-test-secret-01');
 const otherKey = new TextEncoder().encode('another-secret-another-secret-another-02');
@@ -54,12 +54,59 @@ describe('session tokens', () => {
     const sign = (payload: Record<string, unknown>, subject: string) =>
       new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
         .setSubject(subject)
+        .setIssuedAt()
         .setExpirationTime('1h')
         .sign(key);
+    expect(await verifyToken(await sign({ ver: 0 }, claims.userId), key)).not.toBeNull();
     expect(await verifyToken(await sign({ ver: 0 }, "1' or '1'='1"), key)).toBeNull();
     expect(await verifyToken(await sign({ ver: '0' }, claims.userId), key)).toBeNull();
     expect(await verifyToken(await sign({}, claims.userId), key)).toBeNull();
     expect(await verifyToken('not-a-token', key)).toBeNull();
+  });
+
+  it('requires our issuer and audience, an expiry, and an issue time that is not in the future', async () => {
+    const now = Math.floor(issuedAt.getTime() / 1000);
+    const sign = (edit: (jwt: SignJWT) => SignJWT) =>
+      edit(
+        new SignJWT({ ver: 2 }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.userId),
+      ).sign(key);
+    const complete = (jwt: SignJWT) =>
+      jwt
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600);
+    expect(await verifyToken(await sign(complete), key, issuedAt)).toEqual(claims);
+    const refused = [
+      // No exp: it would never expire.
+      (jwt: SignJWT) => jwt.setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setIssuedAt(now),
+      (jwt: SignJWT) =>
+        jwt
+          .setAudience(TOKEN_AUDIENCE)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60),
+      (jwt: SignJWT) =>
+        jwt
+          .setIssuer(TOKEN_ISSUER)
+          .setIssuedAt(now)
+          .setExpirationTime(now + 60),
+      (jwt: SignJWT) => complete(jwt).setIssuer('someone-else'),
+      (jwt: SignJWT) => complete(jwt).setAudience('another-api'),
+      (jwt: SignJWT) =>
+        jwt
+          .setIssuer(TOKEN_ISSUER)
+          .setAudience(TOKEN_AUDIENCE)
+          .setExpirationTime(now + 60),
+      // Issued an hour from now.
+      (jwt: SignJWT) =>
+        complete(jwt)
+          .setIssuedAt(now + 3600)
+          .setExpirationTime(now + 7200),
+    ];
+    for (const edit of refused)
+      expect(await verifyToken(await sign(edit), key, issuedAt)).toBeNull();
   });
 });

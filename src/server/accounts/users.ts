@@ -76,6 +76,14 @@ export async function replacePassword(
   return row;
 }
 
+/** Raises the token version: every token issued to the account so far stops working. */
+export async function endSessions(db: Database, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, id));
+}
+
 export async function deleteUser(db: Database, id: string): Promise<boolean> {
   const deleted = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return deleted.length > 0;

@@ -91,16 +91,21 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
     );
   });
 
-  it('answers 502 with WordPress’s own errors, or a clear message when it sends garbage or is down', async () => {
+  it('answers 502 with its own message, never WordPress’s error body, when it fails, sends garbage or is down', async () => {
     vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
     const fetch = vi.spyOn(globalThis, 'fetch');
     fetch.mockResolvedValueOnce(
-      Response.json({ errors: [{ message: 'Internal server error' }] }, { status: 500 }),
+      Response.json(
+        {
+          errors: [{ message: 'Internal server error', debug: ['#0 /var/www/wp-includes/db.php'] }],
+        },
+        { status: 500 },
+      ),
     );
     let response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
     expect([response.status, await response.json()]).toEqual([
       502,
-      { errors: [{ message: 'Internal server error' }] },
+      { errors: [{ message: 'The content service is unavailable. Please try again later.' }] },
     ]);
 
     fetch.mockResolvedValueOnce(
@@ -115,5 +120,25 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
     fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
     response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
     expect(response.status).toBe(502);
+  });
+
+  it.each([
+    ['a mutation', 'mutation { deletePost(input: {id: "1"}) { deletedId } }', 'Only queries'],
+    [
+      'a fragment bomb',
+      `{ ...F0 } ${Array.from({ length: 24 }, (_, i) => `fragment F${i} on RootQuery { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F24 on RootQuery { __typename }`,
+      'Query asks for too much',
+    ],
+    ['introspection', '{ __schema { types { name } } }', 'Introspection is disabled'],
+    ['a syntax error', '{ posts {', 'Syntax Error'],
+  ])('refuses %s without forwarding it', async (_label, query, message) => {
+    vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
+    vi.stubEnv('GRAPHQL_INTROSPECTION', 'false');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const response = await post(JSON.stringify({ query }));
+    expect(response.status).toBe(400);
+    const { errors } = (await response.json()) as { errors: { message: string }[] };
+    expect(errors.map((error) => error.message).join(' ')).toContain(message);
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -3,8 +3,16 @@ import { z } from 'zod';
 import { ContentRequestError } from '@/lib/content-client/errors';
 import { httpTransport } from '@/lib/content-client/transport';
 import { log } from '@/server/log';
-import { contentServiceTimeoutMs, contentServiceUrl, maxGraphQLBodyBytes } from './config';
-import { executeBuiltIn } from './executor';
+import { parse } from 'graphql';
+import {
+  contentServiceTimeoutMs,
+  contentServiceUrl,
+  introspectionAllowed,
+  maxGraphQLBodyBytes,
+  maxUpstreamBytes,
+} from './config';
+import { executeBuiltIn, maxQueryTokens } from './executor';
+import { checkQuery } from './query-cost';
 import { jsonAnswer, readJsonBody } from '@/server/http';
 
 const requestSchema = z.object({
@@ -39,8 +47,21 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
     return answer(result, result.data === undefined ? 400 : 200);
   }
 
+  // WordPress gets only what the built-in service would run: a query, within the same limits.
+  let document;
   try {
-    const upstream = await httpTransport(remote, { timeoutMs: contentServiceTimeoutMs })({
+    document = parse(query, { maxTokens: maxQueryTokens });
+  } catch (error) {
+    return failure((error as Error).message, 400);
+  }
+  const refused = checkQuery(document, { variables, introspection: introspectionAllowed() });
+  if (refused.length > 0) return answer({ errors: refused.map((message) => ({ message })) }, 400);
+
+  try {
+    const upstream = await httpTransport(remote, {
+      timeoutMs: contentServiceTimeoutMs,
+      maxBytes: maxUpstreamBytes,
+    })({
       query,
       ...(variables ? { variables } : {}),
       ...(operationName ? { operationName } : {}),
@@ -48,9 +69,11 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
     return answer(upstream);
   } catch (error) {
     const status = error instanceof ContentRequestError ? error.status : undefined;
-    log.warn({ err: error, upstreamStatus: status }, 'Content service request failed');
-    const upstreamBody = error instanceof ContentRequestError ? error.body : undefined;
-    if (upstreamBody && typeof upstreamBody === 'object') return answer(upstreamBody, 502);
+    log.warn(
+      { upstreamStatus: status, reason: (error as Error).message },
+      'Content service request failed',
+    );
+    // The service's own error body (a stack trace, an internal address) never reaches the client.
     const timedOut =
       error instanceof Error && (error.cause as Error | undefined)?.name === 'TimeoutError';
     return failure(

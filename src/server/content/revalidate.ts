@@ -5,6 +5,15 @@ import { z } from 'zod';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { jsonAnswer, readJsonBody } from '@/server/http';
+import { clientIp } from '@/server/rate-limit/client-ip';
+import {
+  createAttemptLimiter,
+  REVALIDATE_POINTS,
+  WINDOW_SECONDS,
+  type AttemptLimiter,
+} from '@/server/rate-limit/login-limiter';
+import { counterStore } from '@/server/rate-limit/store';
+import { securityEvent } from '@/server/security-events';
 import { postsCacheTag } from './posts';
 
 const bodySchema = z.object({ secret: z.string().max(1000).optional() }).passthrough();
@@ -37,6 +46,20 @@ async function secretOf(request: Request): Promise<{ secret?: string; error?: Re
   return { secret: parsed.data.secret };
 }
 
+// One limiter per process, shared by every route bundle (see src/server/db/client.ts).
+const holderKey = Symbol.for('wasla.revalidateLimiter');
+type Holder = { [holderKey]?: AttemptLimiter };
+function attempts(): AttemptLimiter {
+  const holder = globalThis as Holder;
+  // Wrong secrets per address: the secret is long, so this only stops a guessing loop early.
+  holder[holderKey] ??= createAttemptLimiter(counterStore(), {
+    keyPrefix: 'revalidate_ip',
+    points: REVALIDATE_POINTS,
+    duration: WINDOW_SECONDS,
+  });
+  return holder[holderKey];
+}
+
 /**
  * POST /api/revalidate: WordPress (e.g. a publish webhook) asks the site to drop its cached
  * content at once; the next visit to each page reads fresh posts.
@@ -48,15 +71,23 @@ export async function handleRevalidate(request: Request): Promise<Response> {
       success: false,
       message: 'Revalidation is not configured (set REVALIDATE_SECRET).',
     });
+  const client = clientIp(request.headers);
+  const waitSeconds = await attempts().attempt(client);
+  if (waitSeconds !== null) {
+    securityEvent('rate_limited', { action: 'revalidate', limit: 'address', clientIp: client });
+    return jsonAnswer(
+      { success: false, message: 'Too many revalidation attempts. Try again later.' },
+      429,
+      { 'Retry-After': String(waitSeconds) },
+    );
+  }
   const { secret, error } = await secretOf(request);
   if (error) return error;
   if (!secret || !sameSecret(secret, expected)) {
-    log.warn(
-      { requestId: request.headers.get('x-request-id') },
-      'Revalidation refused: wrong or missing secret',
-    );
+    securityEvent('revalidate_refused', { clientIp: client });
     return answer(401, { success: false, message: 'Invalid revalidation secret.' });
   }
+  await attempts().forgive(client);
   // Also makes every cached page out of date, on every instance, once the tag has expired
   // (server/revalidation.mjs): pages re-render on their next request.
   revalidateTag(postsCacheTag, { expire: 0 });

@@ -141,7 +141,8 @@ export const builtInSdl = /* GraphQL */ `
 
 export const schema = buildSchema(builtInSdl);
 
-const defaultPageSize = 10;
+/** WPGraphQL's page size when a query gives no `first`/`last`. */
+export const defaultPageSize = 10;
 
 type Format = 'RAW' | 'RENDERED' | undefined;
 

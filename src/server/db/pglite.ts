@@ -1,5 +1,15 @@
 import 'server-only';
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 /**
@@ -11,13 +21,16 @@ export async function openPglite(
   dataDir?: string,
 ): Promise<{ client: PGlite; release: () => void }> {
   if (!dataDir) return { client: await PGlite.create(), release: () => {} };
-  mkdirSync(dataDir, { recursive: true });
+  ownerOnly(dataDir);
   const lockPath = `${dataDir}.lock`;
   acquireLock(lockPath, dataDir);
   const release = () => rmSync(lockPath, { force: true });
   process.once('exit', release);
   try {
-    return { client: await PGlite.create(dataDir), release };
+    const client = await PGlite.create(dataDir);
+    // PGlite sets the modes of the files it unpacks itself (0666/0777): tighten them once more.
+    tighten(dataDir);
+    return { client, release };
   } catch (error) {
     release();
     throw error;
@@ -58,5 +71,26 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     // EPERM: the process exists but belongs to another user.
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * The database files hold emails and password hashes: only the server's own user may read
+ * them. PGlite creates its files with the process umask, so the umask drops every group and
+ * other permission from here on (the server process writes nothing meant for others), and
+ * whatever an earlier start created more openly is tightened: directories 0700, files 0600.
+ */
+export function ownerOnly(dataDir: string) {
+  process.umask(0o077);
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  tighten(dataDir);
+}
+
+function tighten(directory: string) {
+  chmodSync(directory, 0o700);
+  for (const entry of readdirSync(directory, { withFileTypes: true })) {
+    const inner = path.join(directory, entry.name);
+    if (entry.isDirectory()) tighten(inner);
+    else if (entry.isFile()) chmodSync(inner, 0o600);
   }
 }

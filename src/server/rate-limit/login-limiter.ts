@@ -1,105 +1,124 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import type { Redis } from 'ioredis';
-import type { Pool } from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import type { CounterFactory } from './store';
 
-/** Sign-in attempts allowed per email in one window; each IP gets IP_FACTOR times as many. */
-export const DEFAULT_EMAIL_POINTS = 5;
-export const IP_FACTOR = 10;
+/**
+ * Password attempts (sign-in, password change, account deletion). Counted per client
+ * address (an IPv6 /64 counts as one) and per account-and-address, so guessing from one
+ * place stops there while the owner, from any other address, still gets in. Counted per
+ * account from everywhere too, only to slow a spread-out attack: past the free attempts,
+ * each further attempt on that account waits longer (never refused, so no one can lock
+ * the owner out).
+ */
+export const DEFAULT_ACCOUNT_POINTS = 5;
+/** Each address may fail this many times the per-account allowance, across all accounts. */
+export const ADDRESS_FACTOR = 10;
 export const WINDOW_SECONDS = 15 * 60;
+/** The wait after the first failure beyond the free ones; it doubles with each further one. */
+export const FIRST_DELAY_MS = 500;
+export const MAX_DELAY_MS = 8_000;
+// Large enough never to refuse: the account-wide counter only measures, for the delay.
+const UNLIMITED = 1_000_000;
+
+export type AttemptVerdict =
+  | { allowed: true; delayMs: number }
+  | { allowed: false; retryAfterSeconds: number; limit: 'address' | 'account-and-address' };
 
 export interface LoginLimiter {
-  /** Counts a sign-in attempt. Returns null when allowed, or the seconds to wait before the next. */
-  attempt(ip: string, email: string): Promise<number | null>;
-  /** A successful sign-in: forgets the email's attempts and gives the IP its point back. */
-  succeeded(ip: string, email: string): Promise<void>;
+  /** Counts an attempt before the password is checked, so parallel guesses cannot slip past. */
+  attempt(address: string, email: string): Promise<AttemptVerdict>;
+  /** The password was right: the attempt is given back and the pair's failures forgotten. */
+  succeeded(address: string, email: string): Promise<void>;
 }
 
 export interface LoginLimiterOptions {
-  /** Attempts per email per window (LOGIN_RATE_LIMIT_POINTS; tests and benchmarks raise it). */
-  emailPoints?: number;
-  /** With a pool, counters live in PostgreSQL (table rate_limits) so every instance shares them. */
-  pool?: Pool;
-  /** With the shared Redis (REDIS_URL), counters live there, PostgreSQL (or memory) standing in while it is down. */
-  redis?: Redis | null;
+  counters: CounterFactory;
+  /** Failures per account and address per window (LOGIN_RATE_LIMIT_POINTS; tests raise it). */
+  accountPoints?: number;
 }
 
-/**
- * Brute-force protection for sign-in, per email and per client IP. Attempts are counted
- * before the password is checked, so parallel guesses cannot slip past the limit, and a
- * success is given back, so only failures add up.
- */
 export function createLoginLimiter({
-  emailPoints = DEFAULT_EMAIL_POINTS,
-  pool,
-  redis,
-}: LoginLimiterOptions = {}): LoginLimiter {
-  const byEmail = limiter('login_email', emailPoints, { pool, redis });
-  const byIp = limiter('login_ip', emailPoints * IP_FACTOR, { pool, redis });
+  counters,
+  accountPoints = DEFAULT_ACCOUNT_POINTS,
+}: LoginLimiterOptions): LoginLimiter {
+  const duration = WINDOW_SECONDS;
+  const byAddress = counters({
+    keyPrefix: 'login_ip',
+    points: accountPoints * ADDRESS_FACTOR,
+    duration,
+  });
+  const byPair = counters({ keyPrefix: 'login_pair', points: accountPoints, duration });
+  const byAccount = counters({ keyPrefix: 'login_account', points: UNLIMITED, duration });
   // Emails are hashed: the counter table never holds an address, and keys stay short.
-  const emailKey = (email: string) => createHash('sha256').update(email).digest('hex');
+  const account = (email: string) => createHash('sha256').update(email).digest('hex');
+  const pair = (address: string, email: string) =>
+    createHash('sha256').update(`${address}\n${email}`).digest('hex');
 
   return {
-    async attempt(ip, email) {
-      for (const [store, key] of [
-        [byIp, ip],
-        [byEmail, emailKey(email)],
-      ] as const) {
-        try {
-          await store.consume(key);
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) throw rejection;
-          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        }
+    async attempt(address, email) {
+      const limits: [RateLimiterAbstract, string, 'address' | 'account-and-address'][] = [
+        [byAddress, address, 'address'],
+        [byPair, pair(address, email), 'account-and-address'],
+      ];
+      for (const [counter, key, limit] of limits) {
+        const refused = await consume(counter, key);
+        if (refused !== null) return { allowed: false, retryAfterSeconds: refused, limit };
       }
-      return null;
+      const { consumedPoints } = await byAccount.consume(account(email));
+      return { allowed: true, delayMs: accountDelay(consumedPoints - 1, accountPoints) };
     },
-    async succeeded(ip, email) {
-      await Promise.all([byEmail.delete(emailKey(email)), byIp.reward(ip)]);
+    async succeeded(address, email) {
+      await Promise.all([
+        byPair.delete(pair(address, email)),
+        byAddress.reward(address),
+        byAccount.reward(account(email)),
+      ]);
     },
   };
 }
 
-/**
- * Where counters live: Redis when configured (one round trip, no database write per
- * attempt), else PostgreSQL, else this process. Each stands in for the one before it when
- * that fails, so an outage never lets sign-in through unlimited.
- */
-function limiter(
-  keyPrefix: string,
-  points: number,
-  { pool, redis }: Pick<LoginLimiterOptions, 'pool' | 'redis'>,
-): RateLimiterAbstract {
-  const options = { keyPrefix, points, duration: WINDOW_SECONDS };
-  const fallback = pool ? postgresLimiter(options, pool) : new RateLimiterMemory(options);
-  if (!redis) return fallback;
-  return new RateLimiterRedis({
-    ...options,
-    keyPrefix: `wasla:${keyPrefix}`,
-    storeClient: redis,
-    insuranceLimiter: fallback,
-  });
+/** Milliseconds an attempt waits when the account already had `failures` in this window. */
+export function accountDelay(failures: number, freeFailures: number): number {
+  const beyond = failures - freeFailures;
+  if (beyond < 0) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** beyond, MAX_DELAY_MS);
 }
 
-function postgresLimiter(
-  options: { keyPrefix: string; points: number; duration: number },
-  pool: Pool,
-): RateLimiterAbstract {
-  return new RateLimiterPostgres({
-    ...options,
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    // The table comes from the migrations (src/server/db/schema.ts).
-    tableCreated: true,
-    // If PostgreSQL fails mid-request, count in this process rather than let sign-in through unlimited.
-    insuranceLimiter: new RateLimiterMemory(options),
-  });
+/** Consumes a point: null when allowed, else the seconds until the next point frees up. */
+async function consume(counter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await counter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  }
 }
+
+/** A plain per-key attempt limit (signups per address, revalidation failures per address). */
+export interface AttemptLimiter {
+  /** Counts an attempt: null when allowed, else the seconds to wait. */
+  attempt(key: string): Promise<number | null>;
+  /** Gives an attempt back (it was legitimate). */
+  forgive(key: string): Promise<void>;
+}
+
+export function createAttemptLimiter(
+  counters: CounterFactory,
+  options: { keyPrefix: string; points: number; duration: number },
+): AttemptLimiter {
+  const counter = counters(options);
+  return {
+    attempt: (key) => consume(counter, key),
+    forgive: async (key) => {
+      await counter.reward(key);
+    },
+  };
+}
+
+/** Account signups allowed per client address per hour (SIGNUP_RATE_LIMIT_POINTS raises it for tests). */
+export const DEFAULT_SIGNUP_POINTS = 10;
+export const SIGNUP_WINDOW_SECONDS = 60 * 60;
+/** Wrong revalidation secrets allowed per client address per window. */
+export const REVALIDATE_POINTS = 10;

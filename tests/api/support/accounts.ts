@@ -6,6 +6,10 @@ export const TEST_SERVER_SECRET = 'e2e-secret-e2e-secret-e2e-secret-0123456789';
 
 export const PASSWORD = 'tender2030plan';
 
+/** The issuer and audience the server puts in its tokens (tests forge tokens with them). */
+export const TOKEN_ISSUER = 'wasla-website';
+export const TOKEN_AUDIENCE = 'wasla-account-api';
+
 /** A new account's signup payload; emails are unique per run, so reruns on PostgreSQL never collide. */
 export function newAccount(overrides: Record<string, unknown> = {}) {
   return {

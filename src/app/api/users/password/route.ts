@@ -1,6 +1,5 @@
 import { accountService } from '@/server/accounts';
 import { accountRoute, readAccountBody } from '@/server/accounts/http';
-import { serverEnv } from '@/server/env';
 import { methodNotAllowed } from '@/server/http';
 import { clientIp } from '@/server/rate-limit/client-ip';
 
@@ -10,7 +9,7 @@ export const PUT = accountRoute(async (request) => {
   return (await accountService()).changePassword(
     request.headers.get('authorization'),
     body,
-    clientIp(request.headers, serverEnv().TRUST_PROXY),
+    clientIp(request.headers),
   );
 });
 

@@ -1,6 +1,7 @@
 import { accountService } from '@/server/accounts';
 import { accountRoute, readAccountBody } from '@/server/accounts/http';
 import { methodNotAllowed } from '@/server/http';
+import { clientIp } from '@/server/rate-limit/client-ip';
 
 /** The signed-in user's profile (Authorization: Bearer <token>): read, update, erase. */
 export const GET = accountRoute(async (request) =>
@@ -12,9 +13,15 @@ export const PUT = accountRoute(async (request) => {
   return (await accountService()).updateProfile(request.headers.get('authorization'), body);
 });
 
-export const DELETE = accountRoute(async (request) =>
-  (await accountService()).deleteAccount(request.headers.get('authorization')),
-);
+/** DELETE {currentPassword}: the password confirms it is the owner, not someone holding a token. */
+export const DELETE = accountRoute(async (request) => {
+  const body = await readAccountBody(request);
+  return (await accountService()).deleteAccount(
+    request.headers.get('authorization'),
+    body,
+    clientIp(request.headers),
+  );
+});
 
 const notAllowed = methodNotAllowed(['GET', 'PUT', 'DELETE']);
 export { notAllowed as POST, notAllowed as PATCH };

@@ -1,0 +1,231 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test } from '@playwright/test';
+import { SignJWT } from 'jose';
+import {
+  bearer,
+  newAccount,
+  PASSWORD,
+  signUp,
+  TEST_SERVER_SECRET,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from './support/accounts';
+
+const serverKey = new TextEncoder().encode(TEST_SERVER_SECRET);
+
+test.describe('sessions', () => {
+  test('logout ends the session on the server: a copied token stops working', async ({
+    request,
+  }) => {
+    const { token } = await signUp(request);
+    const logout = await request.post('/api/users/logout', { headers: bearer(token) });
+    expect(logout.status()).toBe(200);
+    expect(await logout.json()).toEqual({ success: true, message: 'You are signed out.' });
+    const copied = await request.get('/api/users/profile', { headers: bearer(token) });
+    expect(copied.status()).toBe(401);
+    expect((await copied.json()).error).toBe('TOKEN_INVALID');
+    expect((await request.post('/api/users/logout', { headers: bearer(token) })).status()).toBe(
+      401,
+    );
+  });
+
+  test('a correctly signed token without exp, with a future iat, or for another issuer or audience is refused', async ({
+    request,
+  }) => {
+    const { user } = await signUp(request);
+    const now = Math.floor(Date.now() / 1000);
+    const base = () =>
+      new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id);
+    const tokens = {
+      genuine: base()
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600),
+      'no exp': base().setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE).setIssuedAt(now),
+      'iat in a day': base()
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience(TOKEN_AUDIENCE)
+        .setIssuedAt(now + 86_400)
+        .setExpirationTime(now + 90_000),
+      'no iss or aud': base()
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600),
+      'another audience': base()
+        .setIssuer(TOKEN_ISSUER)
+        .setAudience('another-api')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 600),
+    };
+    const statuses: Record<string, number> = {};
+    for (const [label, jwt] of Object.entries(tokens)) {
+      const response = await request.get('/api/users/profile', {
+        headers: bearer(await jwt.sign(serverKey)),
+      });
+      statuses[label] = response.status();
+    }
+    expect(statuses).toEqual({
+      genuine: 200,
+      'no exp': 401,
+      'iat in a day': 401,
+      'no iss or aud': 401,
+      'another audience': 401,
+    });
+  });
+});
+
+test.describe('names and passwords', () => {
+  test('a name with a bidi override or a zero-width character is refused with a clear message', async ({
+    request,
+  }) => {
+    for (const firstName of ['Adm\u202Enimda', 'No\u200Bra']) {
+      const response = await request.post('/api/users/signup', {
+        data: newAccount({ firstName }),
+      });
+      expect(response.status()).toBe(400);
+      expect((await response.json()).data.fieldErrors).toEqual({
+        firstName: 'First name must not contain control, invisible or text-direction characters.',
+      });
+    }
+  });
+
+  test('a password signed up in NFC signs in when typed in NFD, and the other way round', async ({
+    request,
+  }) => {
+    const nfc = 'caf\u00e9-tender-2030';
+    const nfd = 'cafe\u0301-tender-2030';
+    for (const [signupWith, loginWith] of [
+      [nfc, nfd],
+      [nfd, nfc],
+    ]) {
+      const { account } = await signUp(request, { password: signupWith });
+      const login = await request.post('/api/users/login', {
+        data: { email: account.email, password: loginWith },
+      });
+      expect(login.status()).toBe(200);
+    }
+  });
+});
+
+test.describe('GraphQL', () => {
+  const bomb = (levels: number) =>
+    `{ ...F0 } ${Array.from({ length: levels }, (_, i) => `fragment F${i} on RootQuery { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F${levels} on RootQuery { __typename }`;
+
+  test('a fragment chain doubling 24 times is refused while other requests are answered', async ({
+    request,
+  }) => {
+    const [refused, other] = await Promise.all([
+      request.post('/api/graphql', { data: { query: bomb(24) } }),
+      request.get('/api/build-id'),
+    ]);
+    expect(refused.status()).toBe(400);
+    const { errors } = (await refused.json()) as { errors: { message: string }[] };
+    expect(errors.map((error) => error.message).join(' ')).toContain('Query asks for too much');
+    expect(other.status()).toBe(200);
+  });
+
+  test('395 aliased contents of 100 posts are refused instead of answered with megabytes', async ({
+    request,
+  }) => {
+    const contents = Array.from({ length: 395 }, (_, i) => `c${i}: content`).join(' ');
+    const response = await request.post('/api/graphql', {
+      data: { query: `{ posts(first: 100) { nodes { ${contents} } } }` },
+    });
+    expect(response.status()).toBe(400);
+    expect(
+      Number(response.headers()['content-length'] ?? (await response.body()).length),
+    ).toBeLessThan(1000);
+  });
+
+  test('introspection is off in production', async ({ request }) => {
+    const response = await request.post('/api/graphql', {
+      data: { query: '{ __schema { queryType { name } } }' },
+    });
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: [{ message: 'Introspection is disabled on this server.' }],
+    });
+  });
+});
+
+test.describe('request bodies', () => {
+  test('a 50 MB chunked upload is answered 413 (JSON) within its first 4 MB, before Next could buffer it', async ({
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const url = new URL('/api/users/signup', baseURL);
+    const { status, body, sent } = await new Promise<{
+      status: number;
+      body: string;
+      sent: number;
+    }>((resolve, reject) => {
+      let sent = 0;
+      const outgoing = httpRequest(
+        url,
+        { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false },
+        (incoming) => {
+          let body = '';
+          incoming.on('data', (chunk) => (body += chunk));
+          incoming.on('end', () => resolve({ status: incoming.statusCode ?? 0, body, sent }));
+        },
+      );
+      outgoing.on('error', (error) => (sent > 0 ? undefined : reject(error)));
+      let answered = false;
+      outgoing.once('response', () => (answered = true));
+      const chunk = Buffer.alloc(64 * 1024, 'x');
+      // 64 KB every 5 ms up to 50 MB, until the answer comes: a server that buffers before
+      // answering (Next.js reads up to 10 MB) lets megabytes through first.
+      const pump = () => {
+        if (answered || outgoing.destroyed) return;
+        if (sent >= 50 * 1024 * 1024) return void outgoing.end();
+        sent += chunk.length;
+        outgoing.write(chunk);
+        setTimeout(pump, 5);
+      };
+      outgoing.write('{"firstName":"');
+      pump();
+    });
+    expect(status).toBe(413);
+    expect(JSON.parse(body)).toMatchObject({ success: false, error: 'PAYLOAD_TOO_LARGE' });
+    expect(sent).toBeLessThan(4 * 1024 * 1024);
+  });
+});
+
+test.describe('content security policy', () => {
+  test('404 pages of static paths carry a CSP too, and pages keep their nonce policy', async ({
+    request,
+  }) => {
+    for (const path of ['/favicon.ico', '/images/zz', '/_next/static/nope.js', '/fonts/x.woff2']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-security-policy'], path).toContain("default-src 'none'");
+    }
+    const page = await request.get('/services');
+    expect(page.headers()['content-security-policy']).toMatch(/script-src 'self' 'nonce-/);
+  });
+});
+
+test('/register never hands a path that leaves the site to the sign-in form', async ({
+  request,
+}) => {
+  for (const next of [
+    '/.//evil.example/phish',
+    '/..//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+  ]) {
+    const html = await (await request.get(`/register?next=${encodeURIComponent(next)}`)).text();
+    // What the form would follow after sign-in: a string starting with two slashes.
+    expect(html, next).not.toMatch(/"\/\/evil\.example/);
+    expect(html, next).toMatch(/\\?"next\\?":\\?"\/\\?"/);
+  }
+});
+
+test('after a logout the account signs in again as usual', async ({ request }) => {
+  const { account, token } = await signUp(request);
+  await request.post('/api/users/logout', { headers: bearer(token) });
+  const again = await request.post('/api/users/login', {
+    data: { email: account.email, password: PASSWORD },
+  });
+  expect(again.status()).toBe(200);
+});
