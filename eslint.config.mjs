@@ -122,6 +122,7 @@ const eslintConfig = [
       '.next/**',
       'node_modules/**',
       '.data/**',
+      '.stack/**',
       'next-env.d.ts',
       'test-results/**',
       'playwright-report/**',

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { staticSecurityHeaders } from './src/lib/security-headers';
 import { readSiteUrl } from './src/lib/env/site-url';
@@ -11,7 +12,10 @@ const nextConfig: NextConfig = {
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
   // The built-in content store and the database run in the server process only.
-  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg'],
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'ioredis'],
+  // The data cache, shared by every instance through Redis when REDIS_URL is set; without it
+  // the handler is Next's own cache. Builds and the server run from the project root.
+  cacheHandler: path.resolve('server', 'data-cache-handler.mjs'),
   images: {
     formats: ['image/avif', 'image/webp'],
     // A remote WordPress may serve images from its own host; they are proxied by next/image.

@@ -3,11 +3,14 @@
 // real-browser and API tests (Playwright + Debian's Chromium) against the production server (server/main.mjs),
 // then the abuse suite (tests/abuse/run.mjs).
 // With TEST_DATABASE_URL set, the API tests run a second time against that PostgreSQL.
+// Then the stack tests (nginx, Redis, PostgreSQL from Debian around two instances) when
+// those packages are installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildIfStale, root } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
+import { missingPackages } from './stack/stack.mjs';
 
 const resultsDir = path.join(root, 'test-results', 'summary');
 rmSync(resultsDir, { recursive: true, force: true });
@@ -97,6 +100,16 @@ abuse();
 if (process.env.TEST_DATABASE_URL) {
   console.log('\nAPI tests again, against PostgreSQL (TEST_DATABASE_URL)…');
   playwright('api-postgresql', ['tests/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
+}
+
+const missingForStack = missingPackages();
+if (missingForStack.length) {
+  console.log(
+    `\nStack tests not run: ${missingForStack.join(', ')} not installed (.ci/run installs them).`,
+  );
+} else {
+  console.log('\nStack tests: nginx, Redis and PostgreSQL around two instances…');
+  playwright('stack', ['-c', 'playwright.stack.config.ts']);
 }
 
 process.exit(summary());

@@ -1,26 +1,35 @@
 // The site's production server: one Node process with Next's request handler behind it.
 // It exists for what Next's own `next start` cannot do: tell the app the client's real
 // address (the socket's, or the trusted proxy's), give every response its own CSP nonce,
-// serve public pages from the page cache (rendered once, not per request), and stop
-// gracefully on SIGTERM.
+// serve public pages from the page cache (rendered once, not per request; shared by every
+// instance through Redis when REDIS_URL is set), and stop gracefully on SIGTERM.
 import { createServer } from 'node:http';
 import next from 'next';
 import { limitBody } from './body-limit.mjs';
 import { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address.mjs';
 import { ensureCsp } from './fallback-csp.mjs';
 import { contentRefreshSeconds } from './content-refresh.mjs';
+import { onShutdown, runShutdownHooks } from './lifecycle.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
 import { pageCacheKey } from './page-cache/policy.mjs';
-import { registerPageCache } from './page-cache/registry.mjs';
+import { createRedisStore } from './page-cache/redis-store.mjs';
 import { startRenderer } from './page-cache/renderer.mjs';
 import { createMemoryStore } from './page-cache/store.mjs';
+import { sharedRedis } from './redis.mjs';
 import { newNonce, NONCE_HEADER } from './render-nonce.mjs';
+import { onRevalidation } from './revalidation.mjs';
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME || undefined;
 const trustProxy = process.env.TRUST_PROXY === 'true';
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
+// Then the database and Redis get this long to close.
+const CLOSE_TIMEOUT_MS = 3_000;
+// Longer than the reverse proxy keeps an idle upstream connection (deploy/nginx: 30 s), so
+// the proxy, not this server, closes idle ones: it never sends a request on a connection
+// this server is closing at that moment.
+const KEEP_ALIVE_TIMEOUT_MS = 35_000;
 
 process.env.NODE_ENV = 'production';
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
@@ -28,15 +37,22 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const renderer = await startRenderer(handle, `localhost:${port}`);
+onShutdown('page renderer', async () => renderer.stop());
+const redis = sharedRedis();
 const pageCache = createPageCache({
-  store: createMemoryStore(),
+  store: redis ? createRedisStore(redis, createMemoryStore()) : createMemoryStore(),
   render: renderer.render,
   // The content data cache takes the other half of the interval (server/content-refresh.mjs).
   refreshSeconds: contentRefreshSeconds() / 2,
   onError: (error, key) =>
     console.error(`Page cache: rendering ${key} failed; serving the last good page`, error),
 });
-registerPageCache(pageCache);
+// Pages are out of date once this instance has revalidated content (the data cache
+// handler announces it after the tags are expired, so no page re-renders from old data).
+// Other instances learn it from the shared store's generation.
+onRevalidation(({ remote }) => {
+  if (!remote) pageCache.invalidate().catch(() => {});
+});
 
 /** Next renders the request itself, with a nonce of its own. */
 function handleByNext(request, response) {
@@ -44,10 +60,16 @@ function handleByNext(request, response) {
   handle(request, response);
 }
 
+let draining = false;
+/** Answers not yet finished, so a shutdown can mark them to close their connection. */
+const inFlight = new Set();
 const server = createServer((request, response) => {
   // Whatever the client sent under this name is replaced: only this server decides it (and
   // the nonce: handleByNext overwrites it; cached pages never reach Next).
   request.headers[CLIENT_ADDRESS_HEADER] = clientAddress(request, trustProxy);
+  inFlight.add(response);
+  response.once('close', () => inFlight.delete(response));
+  if (draining) closeAfter(response);
   ensureCsp(response);
   limitBody(request, response, (checked) => serve(checked, response));
 });
@@ -60,26 +82,42 @@ function serve(request, response) {
     if (!response.headersSent) handleByNext(request, response);
   });
 }
+server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+// Node needs the headers timeout above the keep-alive one, or it may cut a reused connection.
+server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 5_000;
+
+/** While draining, each answer closes its connection, so a keep-alive client reconnects elsewhere. */
+function closeAfter(response) {
+  if (!response.headersSent) response.setHeader('Connection', 'close');
+  response.once('finish', () => setImmediate(() => server.closeIdleConnections()));
+}
 
 server.listen(port, hostname, () => {
   console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`);
 });
 
-let stopping = false;
-function shutdown(signal) {
-  if (stopping) return;
-  stopping = true;
+/**
+ * Stops taking connections, answers what is in flight (each answer closing its connection),
+ * closes idle keep-alive connections, and once all are gone (or the grace period is over)
+ * closes the page renderer, the database and Redis, and exits 0.
+ */
+async function shutdown(signal) {
+  if (draining) return;
+  draining = true;
   console.log(`${signal}: finishing requests in flight, then stopping`);
-  server.close(() => {
-    renderer.stop();
-    process.exit(0);
-  });
+  const drained = new Promise((resolve) => server.close(resolve));
+  // Answers already under way close their connection too.
+  for (const response of inFlight) closeAfter(response);
   server.closeIdleConnections();
-  setTimeout(() => {
-    server.closeAllConnections();
-    renderer.stop();
-    process.exit(0);
-  }, SHUTDOWN_GRACE_MS).unref();
+  let timer;
+  await Promise.race([
+    drained,
+    new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_GRACE_MS))),
+  ]);
+  clearTimeout(timer);
+  server.closeAllConnections();
+  await runShutdownHooks(CLOSE_TIMEOUT_MS);
+  process.exit(0);
 }
 process.on('SIGTERM', () => shutdown('SIGTERM'));
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sharedRedis } from '../../../server/redis.mjs';
 import { database } from '@/server/db/client';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
@@ -28,7 +29,7 @@ export function accountService(): Promise<AccountService> {
       production: env.NODE_ENV === 'production',
       warn: (message) => log.warn(message),
     });
-    const counters = counterStore({ pool });
+    const counters = counterStore({ pool, redis: sharedRedis() });
     return createAccountService({
       db,
       tokenKey,

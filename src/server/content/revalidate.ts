@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { jsonAnswer, readJsonBody } from '@/server/http';
-import { invalidatePageCache } from '../../../server/page-cache/registry.mjs';
 import { clientIp } from '@/server/rate-limit/client-ip';
 import {
   createAttemptLimiter,
@@ -89,9 +88,9 @@ export async function handleRevalidate(request: Request): Promise<Response> {
     return answer(401, { success: false, message: 'Invalid revalidation secret.' });
   }
   await attempts().forgive(client);
+  // Also makes every cached page out of date, on every instance, once the tag has expired
+  // (server/revalidation.mjs): pages re-render on their next request.
   revalidateTag(postsCacheTag, { expire: 0 });
-  // Pages rendered from the old content are re-rendered on their next request.
-  await invalidatePageCache();
   log.info('Content cache revalidated');
   return answer(200, {
     success: true,

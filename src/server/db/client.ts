@@ -1,11 +1,14 @@
 import 'server-only';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
+import { onShutdown } from '../../../server/lifecycle.mjs';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { DatabaseUnavailableError } from './errors';
@@ -101,10 +104,33 @@ type Holder = { [holderKey]?: Promise<DatabaseHandle> };
  */
 export function database(): Promise<DatabaseHandle> {
   const holder = globalThis as Holder;
-  holder[holderKey] ??= openDatabase(configuredDatabase()).catch((error: unknown) => {
-    delete holder[holderKey];
-    log.error({ err: error }, 'Could not open the database');
-    throw new DatabaseUnavailableError(error);
-  });
+  holder[holderKey] ??= openDatabase(configuredDatabase()).then(
+    (handle) => {
+      // Closed by the server once its last request is answered (server/main.mjs).
+      onShutdown('database', handle.close);
+      return handle;
+    },
+    (error: unknown) => {
+      delete holder[holderKey];
+      log.error({ err: error }, 'Could not open the database');
+      throw new DatabaseUnavailableError(error);
+    },
+  );
   return holder[holderKey];
+}
+
+/**
+ * Throws unless the database answers now and holds every migration this build ships
+ * (the readiness check: an instance on an older schema must not take traffic).
+ */
+export async function checkDatabase(handle: DatabaseHandle): Promise<void> {
+  const journal = JSON.parse(
+    readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
+  ) as { entries: unknown[] };
+  const result = (await handle.db.execute(
+    sql`select count(*)::int as count from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { count: number }[] };
+  const applied = result.rows[0]?.count ?? 0;
+  if (applied < journal.entries.length)
+    throw new Error(`${applied} of ${journal.entries.length} migrations applied`);
 }

@@ -1,8 +1,10 @@
 import 'server-only';
+import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import {
   RateLimiterMemory,
   RateLimiterPostgres,
+  RateLimiterRedis,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
@@ -24,7 +26,24 @@ export type CounterFactory = (options: CounterOptions) => RateLimiterAbstract;
  * process's memory. A shared store backs itself with an in-memory insurance counter, so
  * an outage of the store never lets attempts through unlimited.
  */
-export function counterStore({ pool }: { pool?: Pool } = {}): CounterFactory {
+export function counterStore({
+  pool,
+  redis,
+}: { pool?: Pool; redis?: Redis | null } = {}): CounterFactory {
+  const local = localStore(pool);
+  if (!redis) return local;
+  // With the shared Redis (REDIS_URL): one round trip and no database write per attempt;
+  // while Redis is down, PostgreSQL (or memory) counts instead.
+  return (options) =>
+    new RateLimiterRedis({
+      ...options,
+      keyPrefix: `wasla:${options.keyPrefix}`,
+      storeClient: redis,
+      insuranceLimiter: local(options),
+    });
+}
+
+function localStore(pool: Pool | undefined): CounterFactory {
   if (!pool) return (options) => new RateLimiterMemory(options);
   return (options) =>
     new RateLimiterPostgres({

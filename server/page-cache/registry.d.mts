@@ -1,2 +1,0 @@
-export declare function registerPageCache(cache: { invalidate: () => Promise<void> }): void;
-export declare function invalidatePageCache(): Promise<void>;

@@ -1,0 +1,206 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import autocannon from 'autocannon';
+import type { Stack } from '../../scripts/stack/stack.mjs';
+import { startFakeWordPress, type FakePost, type FakeWordPress } from '../support/fake-wordpress';
+import { call, http2Get, stackCertificate } from './support/http';
+
+/**
+ * The production path end to end: nginx (TLS, HTTP/2) in front of two instances of the
+ * build sharing PostgreSQL and Redis, as `npm run stack` starts it, with the instances'
+ * content coming from a fake WordPress so a content change can be made mid-test.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+// Loaded with import(): Playwright's transform would turn a static import of these ES
+// modules (and the ones they import) into CommonJS.
+type StackLibrary = typeof import('../../scripts/stack/stack.mjs');
+let lib: StackLibrary;
+
+const stackDir = path.join(__dirname, '..', '..', '.stack', 'test');
+let stack: Stack;
+let wordpress: FakeWordPress;
+let ca: Buffer;
+
+const post = (title: string): FakePost => ({
+  slug: 'tender-calendar',
+  title,
+  date: '2026-02-01T09:00:00',
+  category: 'Blog',
+  content: '<p>What opens this quarter.</p>',
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  lib = await import('../../scripts/stack/stack.mjs');
+  wordpress = await startFakeWordPress([3169, 3168, 3167], [post('The first tender calendar')]);
+  stack = await lib.startStack({
+    dir: stackDir,
+    instances: 2,
+    log: () => {},
+    env: {
+      NEXT_PUBLIC_WPGRAPHQL_URL: wordpress.graphqlUrl,
+      // One failed sign-in per account and address (ten per address) keeps the limit tests short.
+      LOGIN_RATE_LIMIT_POINTS: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  ca = stackCertificate(stackDir);
+});
+
+test.afterAll(async () => {
+  await lib?.stopStack(stackDir, () => {});
+  await wordpress?.close();
+});
+
+const instanceUrls = () => stack.instances.map(({ url }) => url) as [string, string];
+
+const viaNginx = (pathname: string, options: Parameters<typeof call>[1] = {}) =>
+  call(`${stack.httpsUrl}${pathname}`, { ca, ...options });
+
+const signIn = (origin: string, email: string, forwardedFor: string) =>
+  call(`${origin}/api/users/login`, {
+    method: 'POST',
+    ca,
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwardedFor },
+    body: JSON.stringify({ email, password: 'not-the-password-1' }),
+  });
+
+test('through nginx, /api/health and /api/ready answer over HTTP/2, never cached', async () => {
+  const health = await viaNginx('/api/health');
+  expect(health.status).toBe(200);
+  expect(JSON.parse(health.body)).toEqual({ status: 'ok' });
+  expect(health.headers['cache-control']).toBe('no-store');
+
+  const ready = await viaNginx('/api/ready');
+  expect(ready.status).toBe(200);
+  expect(JSON.parse(ready.body)).toMatchObject({ parts: { database: 'up', redis: 'up' } });
+  expect(ready.headers['cache-control']).toBe('no-store');
+
+  expect(await http2Get(stack.httpsUrl, '/api/health', ca)).toEqual({
+    protocol: 'h2',
+    status: 200,
+  });
+});
+
+test('plain HTTP answers 301 to the same address over HTTPS, which sends HSTS', async () => {
+  const plain = await call(`${stack.httpUrl}/services?from=test`);
+  expect(plain.status).toBe(301);
+  expect(plain.headers.location).toBe(`${stack.httpsUrl}/services?from=test`);
+
+  const page = await viaNginx('/services', { headers: { 'accept-encoding': 'gzip' } });
+  expect(page.status).toBe(200);
+  expect(page.headers['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+  expect(page.headers['content-encoding']).toBe('gzip');
+});
+
+test('build files are served with a year-long immutable cache', async () => {
+  const html = (await viaNginx('/services')).body;
+  const asset = html.match(/\/_next\/static\/[^"'\s]+\.js/)?.[0];
+  expect(asset).toBeDefined();
+  const answer = await viaNginx(asset!);
+  expect(answer.status).toBe(200);
+  expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(answer.headers['strict-transport-security']).toBeDefined();
+});
+
+test('every instance runs the same build', async () => {
+  const ids = await Promise.all(
+    stack.instances.map(async ({ url }) => JSON.parse((await call(`${url}/api/build-id`)).body)),
+  );
+  expect(ids[0].buildId).toBeTruthy();
+  expect(ids[1]).toEqual(ids[0]);
+});
+
+test('a content change appears on every instance after one revalidation', async () => {
+  const [first, second] = instanceUrls();
+  for (const origin of [first, second])
+    expect((await call(`${origin}/blog`)).body).toContain('The first tender calendar');
+
+  wordpress.setPosts([post('The revised tender calendar')]);
+  // Both instances still serve their cached content: the change waits for the revalidation.
+  expect((await call(`${second}/blog`)).body).toContain('The first tender calendar');
+
+  const revalidation = await viaNginx('/api/revalidate', {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': stack.revalidateSecret },
+  });
+  expect(revalidation.status).toBe(200);
+  for (const origin of [first, second])
+    await expect
+      .poll(async () => (await call(`${origin}/blog`)).body, { timeout: 5_000 })
+      .toContain('The revised tender calendar');
+});
+
+test('sign-in failures through one instance count on the other', async () => {
+  const [first, second] = instanceUrls();
+  // One failure per account and address is allowed (LOGIN_RATE_LIMIT_POINTS=1): the same
+  // client's second try is refused, whichever instance nginx sends it to.
+  expect((await signIn(first, 'shared-limit@example.com', '198.51.100.21')).status).toBe(401);
+  const limited = await signIn(second, 'shared-limit@example.com', '198.51.100.21');
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+});
+
+test('through nginx a client cannot pick its address to escape the per-address limit', async () => {
+  // Ten addresses' worth of attempts, each claiming another X-Forwarded-For: nginx replaces
+  // the header, so all count against the one real address, whose tenth is the last allowed.
+  for (let n = 1; n <= 10; n += 1)
+    expect((await signIn(stack.httpsUrl, `forger${n}@example.com`, `203.0.113.${n}`)).status).toBe(
+      401,
+    );
+  expect((await signIn(stack.httpsUrl, 'forger11@example.com', '203.0.113.11')).status).toBe(429);
+});
+
+for (const index of [1, 2]) {
+  test(`restarting instance ${index} during 20 s of load through nginx loses no request`, async () => {
+    test.setTimeout(120_000);
+    const load = autocannon({
+      url: `${stack.httpsUrl}/services`,
+      connections: 8,
+      duration: 20,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(await lib.stopProcess(stackDir, `instance-${index}`, 'SIGTERM')).toBe(0);
+    await lib.startInstance(stackDir, index);
+    const result = await load;
+    expect(result.requests.total).toBeGreaterThan(0);
+    expect({ errors: result.errors, timeouts: result.timeouts, non2xx: result.non2xx }).toEqual({
+      errors: 0,
+      timeouts: 0,
+      non2xx: 0,
+    });
+  });
+}
+
+test('with Redis killed, pages are still served, /api/ready says Redis is down, /api/health stays up', async () => {
+  test.setTimeout(90_000);
+  await lib.stopProcess(stackDir, 'redis', 'SIGKILL');
+
+  for (const pathname of ['/services', '/blog', '/blog/tender-calendar', '/services', '/blog'])
+    expect((await viaNginx(pathname)).status).toBe(200);
+  const ready = await viaNginx('/api/ready');
+  expect(ready.status).toBe(503);
+  expect(JSON.parse(ready.body)).toMatchObject({
+    message: 'Not ready: Redis is down.',
+    parts: { database: 'up', redis: 'down' },
+  });
+  expect((await viaNginx('/api/health')).status).toBe(200);
+
+  // Each instance caches on its own meanwhile, and a revalidation still refreshes the one it reaches.
+  wordpress.setPosts([post('The tender calendar during the outage')]);
+  const [first] = instanceUrls();
+  const revalidation = await call(`${first}/api/revalidate`, {
+    method: 'POST',
+    headers: { 'x-revalidate-secret': stack.revalidateSecret },
+  });
+  expect(revalidation.status).toBe(200);
+  expect((await call(`${first}/blog`)).body).toContain('The tender calendar during the outage');
+
+  await lib.restartRedis(stackDir);
+  await expect
+    .poll(async () => (await viaNginx('/api/ready')).status, { timeout: 15_000 })
+    .toBe(200);
+});

@@ -1,0 +1,18 @@
+// The part of autocannon's API the stack tests use (the package ships no types).
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    headers?: Record<string, string>;
+  }
+  interface Result {
+    requests: { total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    statusCodeStats: Record<string, { count: number }>;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
