@@ -214,7 +214,8 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     context.enableVertexAttribArray(0);
     context.vertexAttribPointer(0, 2, context.FLOAT, false, 0, 0);
 
-    const colour = baseColourOf(canvas);
+    // The canvas joins the page only once WebGL has started, so read the page's own value.
+    const colour = baseColourOf(canvas.isConnected ? canvas : document.documentElement);
 
     const createWater = (width: number, height: number): WaterBuffer => {
       const texture = context.createTexture();
