@@ -378,9 +378,11 @@ async function runProbes(owner) {
     '/api/graphql',
     json({ query: '{ __schema { types { name } } }' }),
   );
-  const deletion = await call('DELETE', '/api/users/profile', {
-    headers: { authorization: `Bearer ${ownerToken}` },
-  });
+  const deletion = await call(
+    'DELETE',
+    '/api/users/profile',
+    json({}, { authorization: `Bearer ${ownerToken}` }),
+  );
   const guessingHost = freshAddress();
   const revalidations = [];
   for (let n = 0; n < 11; n += 1)
@@ -412,6 +414,9 @@ async function runProbes(owner) {
 
 // ---------------------------------------------------------------- helpers
 function send(method, route, { agent, body, headers = {} }) {
+  // Node sends a DELETE body with neither Content-Length nor chunking unless told its length.
+  if (body !== undefined)
+    headers = { 'content-length': String(Buffer.byteLength(body)), ...headers };
   return new Promise((resolve) => {
     const outgoing = httpRequest(`${base}${route}`, { method, agent, headers }, (incoming) => {
       const chunks = [];
