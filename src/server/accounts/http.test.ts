@@ -145,7 +145,7 @@ describe('accountRoute', () => {
     }
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ requestId: 'req-42' }),
-      'Account API: database unavailable',
+      'API: database unavailable',
     );
   });
 
@@ -170,7 +170,7 @@ describe('accountRoute', () => {
         path: '/api/users/signup',
         err: bug,
       }),
-      'Account API: unexpected error',
+      'API: unexpected error',
     );
   });
 });

@@ -11,6 +11,7 @@ import {
 } from '@/lib/account-schemas';
 import type { Database } from '@/server/db/client';
 import type { LoginLimiter } from '@/server/rate-limit/login-limiter';
+import { describeWait } from '@/server/rate-limit/store';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword, warmDecoyHash } from './passwords';
 import { issueToken, verifyToken } from './tokens';
@@ -105,6 +106,9 @@ export function createAccountService({
   }
 
   return {
+    /** The account a Bearer token belongs to, for other signed-in routes; else a 401/404 answer. */
+    account: authenticate,
+
     async signup(body: unknown): Promise<AccountSuccess<Session>> {
       const { password, ...account } = parse(signupSchema, body);
       const row = await insertUser(db, { ...account, passwordHash: await hashPassword(password) });
@@ -191,10 +195,4 @@ function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   if (result.success) return result.data;
   const { message, fieldErrors } = describeValidation(result.error);
   throw new AccountError(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

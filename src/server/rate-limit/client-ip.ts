@@ -12,3 +12,11 @@ export function clientIp(headers: Headers, trustProxy: boolean): string {
   const forwarded = headers.get('x-forwarded-for')?.split(',').at(-1)?.trim();
   return forwarded || headers.get('x-real-ip')?.trim() || LOCAL_CLIENT;
 }
+
+/**
+ * The client's address as the site's server (server/main.mjs) determined it from the socket
+ * or the trusted proxy; it overwrites whatever a client sends under this header.
+ */
+export function clientAddress(headers: Headers): string {
+  return headers.get('x-wasla-client-address')?.trim() || LOCAL_CLIENT;
+}

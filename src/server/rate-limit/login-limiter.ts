@@ -1,12 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import type { Pool } from 'pg';
-import {
-  RateLimiterMemory,
-  RateLimiterPostgres,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from 'rate-limiter-flexible';
+import { consumeEach, rateLimitStore } from './store';
 
 /** Sign-in attempts allowed per email in one window; each IP gets IP_FACTOR times as many. */
 export const DEFAULT_EMAIL_POINTS = 5;
@@ -36,43 +31,19 @@ export function createLoginLimiter({
   emailPoints = DEFAULT_EMAIL_POINTS,
   pool,
 }: LoginLimiterOptions = {}): LoginLimiter {
-  const byEmail = limiter('login_email', emailPoints, pool);
-  const byIp = limiter('login_ip', emailPoints * IP_FACTOR, pool);
+  const byEmail = rateLimitStore('login_email', emailPoints, WINDOW_SECONDS, pool);
+  const byIp = rateLimitStore('login_ip', emailPoints * IP_FACTOR, WINDOW_SECONDS, pool);
   // Emails are hashed: the counter table never holds an address, and keys stay short.
   const emailKey = (email: string) => createHash('sha256').update(email).digest('hex');
 
   return {
-    async attempt(ip, email) {
-      for (const [store, key] of [
+    attempt: (ip, email) =>
+      consumeEach([
         [byIp, ip],
         [byEmail, emailKey(email)],
-      ] as const) {
-        try {
-          await store.consume(key);
-        } catch (rejection) {
-          if (!(rejection instanceof RateLimiterRes)) throw rejection;
-          return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-        }
-      }
-      return null;
-    },
+      ]),
     async succeeded(ip, email) {
       await Promise.all([byEmail.delete(emailKey(email)), byIp.reward(ip)]);
     },
   };
-}
-
-function limiter(keyPrefix: string, points: number, pool: Pool | undefined): RateLimiterAbstract {
-  const options = { keyPrefix, points, duration: WINDOW_SECONDS };
-  if (!pool) return new RateLimiterMemory(options);
-  return new RateLimiterPostgres({
-    ...options,
-    storeClient: pool,
-    storeType: 'pool',
-    tableName: 'rate_limits',
-    // The table comes from the migrations (src/server/db/schema.ts).
-    tableCreated: true,
-    // If PostgreSQL fails mid-request, count in this process rather than let sign-in through unlimited.
-    insuranceLimiter: new RateLimiterMemory(options),
-  });
 }

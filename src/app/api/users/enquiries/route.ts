@@ -1,0 +1,8 @@
+import { accountRoute, methodNotAllowed } from '@/server/accounts/http';
+import { listForVisitor } from '@/server/enquiries/handlers';
+
+/** The enquiries the signed-in visitor sent (Authorization: Bearer <token>). */
+export const GET = accountRoute(listForVisitor);
+
+const notAllowed = methodNotAllowed('GET');
+export { notAllowed as POST, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };
