@@ -57,7 +57,11 @@ export function noControlCharacters(label: string) {
 }
 
 /** An optional field: empty or null clears it (stored as null). */
-export function optionalText(label: string, max: number, pattern?: { regex: RegExp; message: string }) {
+export function optionalText(
+  label: string,
+  max: number,
+  pattern?: { regex: RegExp; message: string },
+) {
   const checks = [
     z.trim(),
     z.maxLength(max, `${label} must be at most ${max} characters.`),

@@ -3,9 +3,9 @@ import type { NextRequest } from 'next/server';
 import { CV_MAX_BYTES, type FormKind } from '@/lib/enquiries/schemas';
 import { AccountError } from '@/server/accounts/errors';
 import type { AccountSuccess } from '@/server/accounts/service';
+import { enquiryCopy } from '@/site/enquiry-copy';
 import { clientAddress } from '@/server/rate-limit/client-ip';
 import { enquiryService, signedInUserId } from './index';
-import { RECEIVED_MESSAGE } from './service';
 
 /** Largest body each form may send: its text, plus the CV for applications. */
 export const MAX_FORM_BYTES: Record<FormKind, number> = {
@@ -68,7 +68,8 @@ export async function receiveForm(kind: FormKind, request: NextRequest): Promise
     clientAddress: clientAddress(request.headers),
     userId: await signedInUserId(request.headers.get('authorization')),
   });
-  if (result.ok) return { status: 201, message: RECEIVED_MESSAGE[kind], data: { id: result.id } };
+  if (result.ok)
+    return { status: 201, message: enquiryCopy[kind].receivedHeading, data: { id: result.id } };
   throw new AccountError(result.status, result.code, result.message, {
     data: { fieldErrors: result.fieldErrors },
     headers: result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : undefined,

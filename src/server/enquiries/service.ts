@@ -41,11 +41,6 @@ export type Submission =
       retryAfter?: number;
     };
 
-export const RECEIVED_MESSAGE: Record<FormKind, string> = {
-  enquiry: 'Thank you. Your message has reached our team, and the right specialist will reply.',
-  application: 'Thank you. Your application has reached our team; we reply to every applicant.',
-};
-
 export interface EnquiryServiceDeps {
   db: Database;
   tokens: FormTokens;

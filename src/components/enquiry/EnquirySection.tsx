@@ -1,0 +1,54 @@
+import { formTokens } from '@/server/enquiries';
+import type { FormKind, FormValues } from '@/lib/enquiries/schemas';
+import { enquiryCopy } from '@/site/enquiry-copy';
+import { enquiryTopics, modelMessage, topicValues } from '@/site/enquiry-topics';
+import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
+import { sendApplication, sendEnquiry } from './actions';
+import { EnquiryForm } from './EnquiryForm';
+
+const jobChoices = [
+  ...jobOpenings.map((job) => ({ value: job.slug, label: job.title })),
+  { value: GENERAL_APPLICATION, label: 'General application (no specific opening)' },
+];
+
+/** What a link chose for the form: `?topic=` (and `model=` for pricing), or `?job=`. */
+function chosenValues(kind: FormKind, query: Record<string, string | undefined>): FormValues {
+  if (kind === 'application') {
+    const job = jobChoices.some((choice) => choice.value === query.job) ? query.job : undefined;
+    return { job: job ?? GENERAL_APPLICATION };
+  }
+  const topic = query.topic && topicValues.includes(query.topic) ? query.topic : '';
+  return { topic, message: modelMessage(query.model) };
+}
+
+/**
+ * The contact or application form with its heading, rendered per request so each visitor's
+ * form carries a fresh signed start time.
+ */
+export function EnquirySection({
+  kind,
+  query,
+}: {
+  kind: FormKind;
+  query: Record<string, string | undefined>;
+}) {
+  const copy = enquiryCopy[kind];
+  return (
+    <section id={kind === 'enquiry' ? 'enquiry' : 'apply'} className="container-page pb-20">
+      <div className="max-w-3xl rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+        <h2 id={`${kind}-heading`} className="text-2xl font-bold text-teal-900">
+          {copy.heading}
+        </h2>
+        <p className="mb-6 mt-2 text-muted">{copy.intro}</p>
+        <EnquiryForm
+          kind={kind}
+          action={kind === 'enquiry' ? sendEnquiry : sendApplication}
+          formToken={formTokens().issue()}
+          initialValues={chosenValues(kind, query)}
+          topics={enquiryTopics}
+          jobs={jobChoices}
+        />
+      </div>
+    </section>
+  );
+}
