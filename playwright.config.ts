@@ -40,6 +40,9 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
       REVALIDATE_SECRET: 'e2e-revalidate-secret',
       LOG_LEVEL: 'warn',
+      // The enquiries e2e tests' staff account; a limit that leaves room for every test's enquiry.
+      STAFF_EMAILS: 'staff@e2e.wasla.test',
+      ENQUIRY_RATE_LIMIT_POINTS: '20',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },
