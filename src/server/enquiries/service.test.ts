@@ -23,7 +23,7 @@ beforeAll(async () => {
     limiter: createEnquiryLimiter({ emailPoints: 2 }),
     onStored: (row) => stored.push(row.id),
   });
-}, 30_000);
+}, 90_000);
 afterAll(() => handle.close());
 
 let counter = 0;
