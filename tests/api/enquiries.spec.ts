@@ -128,13 +128,20 @@ test('invalid fields get 400 with a message per field; other bodies 415 and 413'
   expect(huge.status).toBe(413);
   expect(((await huge.json()) as { error: string }).error).toBe('PAYLOAD_TOO_LARGE');
 
-  const hugeCv = await post(
+  const cvOf = (size: number) => ({
+    bytes: Buffer.concat([pdfBytes(), Buffer.alloc(size - pdfBytes().length)]),
+    name: 'cv.pdf',
+  });
+  const overFiveMb = await post(
     '/api/applications',
-    applicationForm(token, {
-      bytes: Buffer.concat([pdfBytes(), Buffer.alloc(5_300_000)]),
-      name: 'cv.pdf',
-    }),
+    applicationForm(token, cvOf(5 * 1024 * 1024 + 1)),
   );
+  expect(overFiveMb.status).toBe(400);
+  expect(
+    ((await overFiveMb.json()) as { data: { fieldErrors: Record<string, string> } }).data
+      .fieldErrors,
+  ).toEqual({ cv: 'CV must be at most 5 MB.' });
+  const hugeCv = await post('/api/applications', applicationForm(token, cvOf(5_500_000)));
   expect(hugeCv.status).toBe(413);
 });
 

@@ -31,6 +31,8 @@ const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]
 
 function longText(label: string, max: number, required: boolean) {
   return text(label).check(
+    // Browsers send a textarea's line breaks as CRLF; kept as plain line feeds.
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
     z.trim(),
     z.refine((value) => !required || value.length > 0, `${label} is required.`),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
