@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
+import { loadNewsPosts } from '@/server/content/news-posts';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
 
@@ -9,7 +10,7 @@ export const metadata: Metadata = { title: 'Page Not Found', robots: { index: fa
 export default function NotFound() {
   return (
     <>
-      <Header />
+      <Header newsPosts={loadNewsPosts()} />
       <main id="main" tabIndex={-1} className="outline-none">
         <NotFoundPage />
       </main>

@@ -1,10 +1,8 @@
-import { formTokens } from '@/server/enquiries';
 import type { FormKind, FormValues } from '@/lib/enquiries/schemas';
 import { enquiryCopy } from '@/site/enquiry-copy';
 import { enquiryTopics, modelMessage, topicValues } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
-import { sendApplication, sendEnquiry } from './actions';
-import { EnquiryForm } from './EnquiryForm';
+import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
 
 const jobChoices = [
   ...jobOpenings.map((job) => ({ value: job.slug, label: job.title })),
@@ -22,16 +20,19 @@ function chosenValues(kind: FormKind, query: Record<string, string | undefined>)
 }
 
 /**
- * The contact or application form with its heading, rendered per request so each visitor's
- * form carries a fresh signed start time.
+ * The contact or application form with its heading. The route renders it per request with a
+ * fresh signed start time and the server action that answers a post made without JavaScript.
  */
 export function EnquirySection({
   kind,
   query,
+  formToken,
+  action,
 }: {
   kind: FormKind;
+  /** The page's query: what the link that opened the form chose. */
   query: Record<string, string | undefined>;
-}) {
+} & Pick<EnquiryFormProps, 'formToken' | 'action'>) {
   const copy = enquiryCopy[kind];
   return (
     <section id={kind === 'enquiry' ? 'enquiry' : 'apply'} className="container-page pb-20">
@@ -42,8 +43,8 @@ export function EnquirySection({
         <p className="mb-6 mt-2 text-muted">{copy.intro}</p>
         <EnquiryForm
           kind={kind}
-          action={kind === 'enquiry' ? sendEnquiry : sendApplication}
-          formToken={formTokens().issue()}
+          action={action}
+          formToken={formToken}
           initialValues={chosenValues(kind, query)}
           topics={enquiryTopics}
           jobs={jobChoices}

@@ -16,7 +16,8 @@ import {
   type ReactNode,
 } from 'react';
 import { AccountMenu } from '@/components/account/AccountMenu';
-import type { HeaderData, MegaMenuData, NewsPosts } from './header-data';
+import type { NewsPosts } from '@/server/content/news-posts';
+import type { HeaderData, MegaMenuData } from './header-data';
 import {
   focusableWithin,
   moveFocusWithArrows,
@@ -35,7 +36,7 @@ import {
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { MobileSidebar } from './MobileSidebar';
 import { NewsMenuPanel } from './NewsMenuPanel';
-import { SiteSearchForm } from './SiteSearchForm';
+import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const navLinkClass =
   'rounded px-1 py-2 font-medium transition-colors hover:text-gold-500 aria-[current=page]:text-gold-500';

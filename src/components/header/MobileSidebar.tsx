@@ -15,7 +15,7 @@ import { MobileAccountLinks } from '@/components/account/AccountMenu';
 import type { MenuKey } from '@/site/navigation';
 import type { HeaderData, MegaMenuData, NewsMenuData } from './header-data';
 import { useFocusTrap, useScrollLock } from './header-hooks';
-import { SiteSearchForm } from './SiteSearchForm';
+import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const sidebarLinkClass =
   'block rounded-lg px-3 py-2.5 font-medium hover:bg-white/5 aria-[current=page]:text-gold-500';

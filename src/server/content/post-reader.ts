@@ -5,6 +5,7 @@ import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
   CATEGORY_COUNT_QUERY,
+  maxPageSize,
   POST_CURSOR_QUERY,
   POST_PAGE_QUERY,
   POST_SUMMARIES_QUERY,
@@ -17,7 +18,6 @@ import {
   type PostPage,
   type PostSummary,
 } from '@/lib/content-client/types';
-import { maxPageSize } from './wpgraphql-schema';
 
 /** Cards per page of /blog and /stories. */
 export const postsPerPage = 10;

@@ -4,13 +4,12 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
-import { readJsonBody } from '@/server/http/json-body';
+import { jsonAnswer, readJsonBody } from '@/server/http';
 import { postsCacheTag } from './posts';
 
 const bodySchema = z.object({ secret: z.string().max(1000).optional() }).passthrough();
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (status: number, body: Record<string, unknown>) => jsonAnswer(body, status);
 
 /** Compares two secrets in constant time (hashing first makes the lengths equal). */
 export function sameSecret(given: string, expected: string): boolean {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { buildSchema, GraphQLError } from 'graphql';
+import { maxPageSize } from '@/lib/content-client/queries';
 import type { SourcePost, SourceTerm } from './markdown-source';
 
 /**
@@ -139,8 +140,6 @@ export const builtInSdl = /* GraphQL */ `
 
 export const schema = buildSchema(builtInSdl);
 
-/** WPGraphQL's limit on connection sizes ("first"/"last" are clamped to 100). */
-export const maxPageSize = 100;
 const defaultPageSize = 10;
 
 type Format = 'RAW' | 'RENDERED' | undefined;

@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import { z } from 'zod';
 import { AccountError } from '@/server/accounts/errors';
 import { accountService } from '@/server/accounts';
-import { readJsonBody } from '@/server/accounts/http';
+import { readAccountBody } from '@/server/accounts/http';
 import type { AccountSuccess } from '@/server/accounts/service';
 import { database } from '@/server/db/client';
 import { describeValidation } from '@/lib/account-schemas';
@@ -54,7 +54,7 @@ export async function oneForStaff(request: NextRequest): Promise<AccountSuccess<
 export async function updateForStaff(request: NextRequest): Promise<AccountSuccess<StaffEnquiry>> {
   const inbox = await inboxOf(request);
   const id = idFrom(request);
-  const parsed = statusSchema.safeParse(await readJsonBody(request));
+  const parsed = statusSchema.safeParse(await readAccountBody(request));
   if (!parsed.success) {
     const { message, fieldErrors } = describeValidation(parsed.error);
     throw new AccountError(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });

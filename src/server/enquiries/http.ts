@@ -4,6 +4,7 @@ import { CV_MAX_BYTES, type FormKind } from '@/lib/enquiries/schemas';
 import { AccountError } from '@/server/accounts/errors';
 import type { AccountSuccess } from '@/server/accounts/service';
 import { enquiryCopy } from '@/site/enquiry-copy';
+import { readBodyBytes } from '@/server/http';
 import { clientAddress } from '@/server/rate-limit/client-ip';
 import { enquiryService, signedInUserId } from './index';
 
@@ -17,8 +18,8 @@ export const ENQUIRIES_UNAVAILABLE =
   'We cannot receive messages just now: the database cannot be reached. Please try again shortly, or call us.';
 
 /**
- * A form body (multipart or URL-encoded, as browsers send forms), read up to `maxBytes`
- * whatever Content-Length claims; else a 415, 413 or 400 answer.
+ * A form body (multipart or URL-encoded, as browsers send forms) of at most `maxBytes`; else a
+ * 415, 413 or 400 answer.
  */
 export async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
   const contentType = request.headers.get('content-type') ?? '';
@@ -37,22 +38,10 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
       ? 'The form is larger than the limit: a CV may be at most 5 MB.'
       : `The form is larger than the ${maxBytes / 1024} KB limit.`,
   );
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw tooLarge;
-      }
-      chunks.push(read.value);
-    }
-  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) throw tooLarge;
   try {
-    return await new Response(Buffer.concat(chunks), {
+    return await new Response(new Uint8Array(bytes), {
       headers: { 'content-type': contentType },
     }).formData();
   } catch {

@@ -2,6 +2,8 @@ import { EnquirySection } from '@/components/enquiry/EnquirySection';
 import { firstValues } from '@/components/enquiry/query';
 import { copyRoute } from '@/components/page/copy-route';
 import { PageView } from '@/components/page/PageView';
+import { formTokens } from '@/server/enquiries';
+import { sendEnquiry } from '../_enquiries/actions';
 
 const route = copyRoute('/contact-us');
 export const metadata = route.metadata;
@@ -11,7 +13,12 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ContactPage({ searchParams }: Props) {
   return (
     <PageView copy={route.copy}>
-      <EnquirySection kind="enquiry" query={await firstValues(searchParams)} />
+      <EnquirySection
+        kind="enquiry"
+        query={await firstValues(searchParams)}
+        formToken={formTokens().issue()}
+        action={sendEnquiry}
+      />
     </PageView>
   );
 }

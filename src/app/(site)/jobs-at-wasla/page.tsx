@@ -3,6 +3,8 @@ import { JobOpenings } from '@/components/enquiry/JobOpenings';
 import { firstValues } from '@/components/enquiry/query';
 import { copyRoute } from '@/components/page/copy-route';
 import { PageView } from '@/components/page/PageView';
+import { formTokens } from '@/server/enquiries';
+import { sendApplication } from '../_enquiries/actions';
 
 const route = copyRoute('/jobs-at-wasla');
 export const metadata = route.metadata;
@@ -13,7 +15,12 @@ export default async function JobsPage({ searchParams }: Props) {
   return (
     <PageView copy={route.copy}>
       <JobOpenings />
-      <EnquirySection kind="application" query={await firstValues(searchParams)} />
+      <EnquirySection
+        kind="application"
+        query={await firstValues(searchParams)}
+        formToken={formTokens().issue()}
+        action={sendApplication}
+      />
     </PageView>
   );
 }

@@ -1,5 +1,5 @@
 import { PageHero } from '@/components/page/PageView';
-import { SearchResults } from '@/components/header/SearchResults';
+import { SearchResults } from '@/components/search/SearchResults';
 import { pageMetadata } from '@/lib/metadata';
 import { searchSite } from '@/server/search/site-search';
 import { pages } from '@/site/pages';

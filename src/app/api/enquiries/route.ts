@@ -1,5 +1,6 @@
-import { accountRoute, methodNotAllowed } from '@/server/accounts/http';
+import { accountRoute } from '@/server/accounts/http';
 import { ENQUIRIES_UNAVAILABLE, receiveForm } from '@/server/enquiries/http';
+import { methodNotAllowed } from '@/server/http';
 
 /** The contact form (and proposal requests) as a form post, answered as JSON. */
 export const POST = accountRoute(
@@ -7,5 +8,5 @@ export const POST = accountRoute(
   ENQUIRIES_UNAVAILABLE,
 );
 
-const notAllowed = methodNotAllowed('POST');
+const notAllowed = methodNotAllowed(['POST']);
 export { notAllowed as GET, notAllowed as PUT, notAllowed as PATCH, notAllowed as DELETE };

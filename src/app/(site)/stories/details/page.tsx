@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { featuredStoryRoute } from '@/components/blog/post-route';
+import { featuredStoryRoute } from '@/app/(site)/_posts/routes';
 import { copyRoute } from '@/components/page/copy-route';
 
 // Without a featured story to show (none published, or the service is down), the page's copy.

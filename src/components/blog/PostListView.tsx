@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { PageHero, PageSections } from '@/components/page/PageView';
+import type { PostCategory } from '@/lib/content-client/types';
+import type { PostListPage } from '@/server/content/post-reader';
+import { pageMetadata } from '@/lib/metadata';
+import { pages } from '@/site/pages';
+import { listPageHref, Pagination } from './Pagination';
+import { PostGrid } from './PostCard';
+
+const lists = {
+  blog: { path: '/blog', noun: 'articles' },
+  story: { path: '/stories', noun: 'success stories' },
+} as const;
+
+/**
+ * /blog and /stories: the hero from the page copy, then the category's cards, newest first,
+ * with real links between pages; an empty state when there are none or they cannot be read.
+ */
+export function PostListView({
+  category,
+  page,
+  list,
+  unavailable,
+}: {
+  category: PostCategory;
+  page: number;
+  list: PostListPage | null;
+  unavailable: boolean;
+}) {
+  const { path, noun } = lists[category];
+  const copy = pages[path];
+  return (
+    <>
+      <PageHero
+        heading={copy.heading}
+        intro={copy.intro}
+        eyebrow={page > 1 ? `Page ${page}` : undefined}
+      />
+      <section className="container-page py-16" data-testid="post-list">
+        {list && list.posts.length > 0 ? (
+          <PostGrid posts={list.posts} label={copy.title} />
+        ) : (
+          <p
+            className="rounded-[var(--radius-card)] bg-white p-8 text-lg text-muted ring-1 ring-sand-200"
+            role="status"
+          >
+            {unavailable
+              ? `We cannot load the ${noun} right now. Please try again in a few minutes.`
+              : `No ${noun} have been published yet.`}
+          </p>
+        )}
+        {list ? (
+          <Pagination
+            basePath={path}
+            page={list.page}
+            totalPages={list.totalPages}
+            hasNextPage={list.hasNextPage}
+          />
+        ) : null}
+      </section>
+      {page === 1 && copy.sections.length > 0 ? <PageSections sections={copy.sections} /> : null}
+    </>
+  );
+}
+
+/** Page `page` of a category's list: its title, the copy's description, its own canonical link. */
+export function postListMetadata(category: PostCategory, page: number): Metadata {
+  const { path } = lists[category];
+  const copy = pages[path];
+  return pageMetadata({
+    path: listPageHref(path, page),
+    title: page > 1 ? `${copy.title} — page ${page}` : copy.title,
+    description: copy.description,
+  });
+}
