@@ -69,11 +69,13 @@ test.describe('without JavaScript', () => {
     await page.waitForTimeout(FILL_TIME_MS);
     await contact.getByRole('button', { name: 'Send message' }).click();
 
-    await expect(page.getByRole('alert')).toContainText('Please correct the fields marked below.');
+    await expect(contact.getByRole('alert')).toContainText('Please correct the fields marked below.');
     await expect(contact.getByLabel('Company')).toHaveAccessibleDescription('Company is required.');
     await expect(contact.getByText(/Please agree to the privacy notice/)).toBeVisible();
     await expect(contact.getByLabel('Name', { exact: true })).toHaveValue(name);
-    await expect(contact.getByLabel('Message')).toHaveValue('Please call me about <b>tenders</b>.');
+    await expect(contact.getByLabel('Message', { exact: true })).toHaveValue(
+      'Please call me about <b>tenders</b>.',
+    );
     await expect(contact.getByLabel('Topic')).toHaveValue('tender-management');
 
     await contact.getByLabel('Company').fill('Script-free Co');
@@ -93,7 +95,7 @@ test.describe('without JavaScript', () => {
     await apply.getByLabel('Name', { exact: true }).fill('Plain Applicant');
     await apply.getByLabel('Email').fill('plain.applicant@example.com');
     await apply.getByLabel('Phone').fill('+966 55 765 4321');
-    await apply.getByLabel('CV').setInputFiles({
+    await apply.getByLabel('CV', { exact: true }).setInputFiles({
       name: 'cv.pdf',
       mimeType: 'application/pdf',
       buffer: pdfBytes(),
@@ -117,7 +119,9 @@ test('with JavaScript: errors appear inline without a reload, focus goes to the 
   await page.goto('/contact-us?topic=other&model=retainer');
   const contact = form(page, 'Send us a message');
   await expect(contact.getByLabel('Topic')).toHaveValue('other');
-  await expect(contact.getByLabel('Message')).toHaveValue(/Retainer engagement model/);
+  await expect(contact.getByLabel('Message', { exact: true })).toHaveValue(
+    /Retainer engagement model/,
+  );
   await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
 
   await contact.getByRole('button', { name: 'Send message' }).click();
@@ -125,7 +129,7 @@ test('with JavaScript: errors appear inline without a reload, focus goes to the 
   await expect(contact.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
     'Name is required.',
   );
-  await expect(page.getByRole('alert')).toContainText('Please correct the 5 fields marked below.');
+  await expect(contact.getByRole('alert')).toContainText('Please correct the 5 fields marked below.');
   expect(await seriousAxeViolations(page, 'contact form with errors')).toEqual([]);
 
   // Errors follow the typing once shown: a fixed field clears at once.
@@ -191,7 +195,7 @@ test('jobs: each opening has JobPosting data and an apply link that chooses it; 
   await apply.getByLabel('Name', { exact: true }).fill('Script Applicant');
   await apply.getByLabel('Email').fill('script.applicant@example.com');
   await apply.getByLabel('Phone').fill('+966 55 111 2222');
-  await apply.getByLabel('CV').setInputFiles({
+  await apply.getByLabel('CV', { exact: true }).setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
     buffer: pdfBytes(),
@@ -247,6 +251,7 @@ test('the staff inbox: a 404 for others; staff see enquiries as text, mark one h
   request,
   baseURL,
 }) => {
+  test.setTimeout(90_000);
   const applicationToken = await formToken(baseURL ?? '', '/jobs-at-wasla');
   const outsider = await browser.newContext();
   const outsiderPage = await outsider.newPage();

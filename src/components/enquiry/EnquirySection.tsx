@@ -34,6 +34,7 @@ export function EnquirySection({
   query: Record<string, string | undefined>;
 } & Pick<EnquiryFormProps, 'formToken' | 'action'>) {
   const copy = enquiryCopy[kind];
+  const initialValues = chosenValues(kind, query);
   return (
     <section id={kind === 'enquiry' ? 'enquiry' : 'apply'} className="container-page pb-20">
       <div className="max-w-3xl rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
@@ -42,10 +43,12 @@ export function EnquirySection({
         </h2>
         <p className="mb-6 mt-2 text-muted">{copy.intro}</p>
         <EnquiryForm
+          // A link that chooses another topic or opening (same page, new query) starts the form afresh.
+          key={JSON.stringify(initialValues)}
           kind={kind}
           action={action}
           formToken={formToken}
-          initialValues={chosenValues(kind, query)}
+          initialValues={initialValues}
           topics={enquiryTopics}
           jobs={jobChoices}
         />
