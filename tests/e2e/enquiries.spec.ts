@@ -69,7 +69,9 @@ test.describe('without JavaScript', () => {
     await page.waitForTimeout(FILL_TIME_MS);
     await contact.getByRole('button', { name: 'Send message' }).click();
 
-    await expect(contact.getByRole('alert')).toContainText('Please correct the fields marked below.');
+    await expect(contact.getByRole('alert')).toContainText(
+      'Please correct the fields marked below.',
+    );
     await expect(contact.getByLabel('Company')).toHaveAccessibleDescription('Company is required.');
     await expect(contact.getByText(/Please agree to the privacy notice/)).toBeVisible();
     await expect(contact.getByLabel('Name', { exact: true })).toHaveValue(name);
@@ -129,7 +131,9 @@ test('with JavaScript: errors appear inline without a reload, focus goes to the 
   await expect(contact.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
     'Name is required.',
   );
-  await expect(contact.getByRole('alert')).toContainText('Please correct the 5 fields marked below.');
+  await expect(contact.getByRole('alert')).toContainText(
+    'Please correct the 5 fields marked below.',
+  );
   expect(await seriousAxeViolations(page, 'contact form with errors')).toEqual([]);
 
   // Errors follow the typing once shown: a fixed field clears at once.
