@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   },
   async redirects() {
     return [
-      // The footer links to /area-of-focus/safety, the header to /safety-and-security (SPEC §2).
+      // The footer links to /area-of-focus/safety, the header to /safety-and-security: both addresses stay live.
       {
         source: '/area-of-focus/safety',
         destination: '/area-of-focus/safety-and-security',

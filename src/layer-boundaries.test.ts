@@ -15,8 +15,9 @@ beforeAll(async () => {
 
 /** The boundary messages ESLint reports for `code` placed at `file` (under src/). */
 async function violations(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
-  return (result?.messages ?? [])
+  const results = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return results
+    .flatMap((result) => result.messages)
     .filter((message) =>
       ['@typescript-eslint/no-restricted-imports', 'wasla/no-server-in-client'].includes(
         message.ruleId ?? '',

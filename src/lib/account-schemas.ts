@@ -204,5 +204,5 @@ export function describeValidation(error: z.core.$ZodError): ValidationProblem {
   return { message, fieldErrors };
 }
 
-/** The API's answer when a valid token's account no longer exists; the browser then signs out (SPEC §4). */
+/** The API's answer when a valid token's account no longer exists; the browser then signs out. */
 export const NO_ACCOUNT_MESSAGE = 'No account found for this email address';

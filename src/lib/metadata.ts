@@ -64,7 +64,7 @@ export function pageMetadata({
   };
 }
 
-/** Defaults of the root layout (SPEC §1). */
+/** Defaults of the root layout. */
 export const defaultMetadata: Metadata = {
   metadataBase: new URL(`${siteUrl}/`),
   title: { default: site.tagline, template: `%s | ${site.name}` },

@@ -51,7 +51,7 @@ export const governmentInsights: readonly (ExternalLink & { description: string 
   },
 ];
 
-/** Paths built from the product slug (SPEC §2: /jobs-at-{product} and friends). */
+/** Paths built from the product slug (/jobs-at-{product} and friends). */
 export const productPaths = {
   jobs: `/jobs-at-${site.slug}`,
   workingAt: `/working-at-${site.slug}`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { journeyIntro, journeySections, journeySlides } from './journey';
 
-describe('the journey copy (SPEC §2)', () => {
+describe('the journey copy', () => {
   it('has the intro screen of the spec', () => {
     expect(journeyIntro.heading).toMatch(/public-sector success in Saudi Arabia/i);
     expect(journeyIntro.start).toBe('Start');

@@ -2,7 +2,7 @@ import { productPaths, site } from './config';
 import { services } from './services';
 import type { ImageAsset } from './types';
 
-/** The words of the intro journey (SPEC §2 Intro journey): the intro screen, 15 slides and 9 sections. */
+/** The words of the intro journey: the intro screen, 15 slides and 9 sections. */
 
 export const journeyIntro = {
   eyebrow: `${site.name} · ${site.tagline}`,
@@ -39,7 +39,7 @@ export type JourneySectionId =
   | 'track-record'
   | 'explore';
 
-/** A bottom-navigation entry (SPEC §3: title, id and the index of its first slide). */
+/** A bottom-navigation entry (title, id and the index of its first slide). */
 export interface JourneySection {
   id: JourneySectionId;
   title: string;
@@ -69,7 +69,7 @@ const learnMore = (href: string): JourneySlideAction => ({
   href,
 });
 
-/** The six offer slides, in the order of SPEC §2, with the words of each service's own page. */
+/** The six offer slides, in the order of the services menu, with the words of each service's own page. */
 const offerSlugs = [
   'market-entry',
   'hr-outsourcing',

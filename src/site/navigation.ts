@@ -3,7 +3,7 @@ import { productPaths, site, usefulLinks, type ExternalLink } from './config';
 import { services } from './services';
 import type { ImageAsset } from './types';
 
-/** An entry of a header mega-menu (SPEC §3 Header menu item). */
+/** An entry of a header mega-menu. */
 export interface MenuItem {
   title: string;
   link: string;
@@ -32,7 +32,7 @@ export type MainNavEntry =
   | { kind: 'menu'; label: string; href: string; menu: MenuKey }
   | { kind: 'logo' };
 
-/** The header's main navigation, in order (SPEC §2 Header). */
+/** The header's main navigation, in order. */
 export const mainNav: readonly MainNavEntry[] = [
   { kind: 'link', label: 'Home', href: '/' },
   { kind: 'menu', label: 'Services', href: '/services', menu: 'services' },
@@ -55,7 +55,7 @@ export interface FooterColumn {
   external?: boolean;
 }
 
-/** The footer links to /area-of-focus/safety (it redirects), the header to /safety-and-security (SPEC §2). */
+/** The footer links to /area-of-focus/safety (it redirects), the header to /safety-and-security: both addresses stay live. */
 const footerAreaLink = (path: string) =>
   path === '/area-of-focus/safety-and-security' ? '/area-of-focus/safety' : path;
 
@@ -157,7 +157,7 @@ export const newsLinks = {
 /** The news menu shows this many of the newest posts in each of its post tabs. */
 export const newsPostsPerTab = 2;
 
-/** Words of the footer's recent-posts column and bottom bar (SPEC §2 Footer). */
+/** Words of the footer's recent-posts column and bottom bar. */
 export const footerText = {
   blogsTitle: 'Blogs',
   loadingPosts: 'Loading posts...',

@@ -9,7 +9,7 @@ export type LayoutName = 'default' | 'bare' | 'parallex';
 export interface RouteInfo {
   path: string;
   layout: LayoutName;
-  /** Listed in sitemap.xml (the style guide and personal pages are not). */
+  /** Listed in sitemap.xml and open to crawlers in robots.txt (the style guide and personal pages are not). */
   public: boolean;
 }
 
@@ -19,7 +19,7 @@ const page = (path: string, layout: LayoutName = 'default', isPublic = true): Ro
   public: isPublic,
 });
 
-/** Every fixed route of SPEC §2 (post pages come from the content service). */
+/** Every fixed route of the site (post pages come from the content service). */
 export const siteRoutes: readonly RouteInfo[] = [
   page('/'),
   page('/services'),

@@ -8,7 +8,7 @@ import {
   type SessionBody,
 } from './support/accounts';
 
-// The Account API contract (DESIGN.md), over real HTTP against the production server.
+// The Account API contract ({success, message, data?, error?}, statuses, codes), over real HTTP against the production server.
 
 test.describe('POST /api/users/signup', () => {
   test('creates an account: 201 with a token and the user, email lower-cased, no hash', async ({

@@ -25,6 +25,7 @@ export type ActionResult =
 export interface AuthState {
   user: AccountUser | null;
   token: string | null;
+  /** True while a call is under way; part of the store's contract, though the forms track their own. */
   isLoading: boolean;
   error: string | null;
   /** False until the saved session has been read (the header waits for it to show the user). */
@@ -41,6 +42,7 @@ export interface AuthState {
   /** Changes the password; the answer's new token replaces the old one (other sessions end). */
   changePassword: (change: PasswordChangeInput) => Promise<ActionResult>;
   deleteAccount: () => Promise<ActionResult>;
+  /** Forgets the last failure; the store's contract lets a caller dismiss it (no view needs to yet). */
   clearError: () => void;
 }
 
@@ -58,7 +60,7 @@ export function createAuthStore(client: ApiClient) {
 
     /**
      * Signup, login and password change answer with a session: accepted only with `success`
-     * true and a token and user in `data` (SPEC §5); then both are saved and set.
+     * true and a token and user in `data`; then both are saved and set.
      */
     function acceptSession(response: ApiResponse<SessionData>, fallback: string): ActionResult {
       const user = accountUserSchema.safeParse(response.data?.user);
@@ -96,7 +98,7 @@ export function createAuthStore(client: ApiClient) {
         return superseded() ? dropped() : accept(response);
       } catch (error) {
         if (superseded()) return dropped();
-        // A dead token or a deleted account ends the session (SPEC §4).
+        // A dead token or a deleted account ends the session.
         if (
           error instanceof ApiError &&
           (error.status === 401 || error.serverMessage === NO_ACCOUNT_MESSAGE)

@@ -6,7 +6,7 @@ import { htmlToText } from '@/lib/content-client/html-text';
 import type { PostSummary } from '@/lib/content-client/types';
 import { site } from '@/site/config';
 
-/** A list card (SPEC §3): image (or the placeholder), title linking to the post, date and excerpt. */
+/** A list card: image (or the placeholder), title linking to the post, date and excerpt. */
 export function PostCard({
   post,
   headingLevel: Heading = 'h2',

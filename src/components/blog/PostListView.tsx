@@ -4,13 +4,9 @@ import type { PostCategory } from '@/lib/content-client/types';
 import type { PostListPage } from '@/server/content/post-reader';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';
+import { postCategories } from '@/site/post-categories';
 import { listPageHref, Pagination } from './Pagination';
 import { PostGrid } from './PostCard';
-
-const lists = {
-  blog: { path: '/blog', noun: 'articles' },
-  story: { path: '/stories', noun: 'success stories' },
-} as const;
 
 /**
  * /blog and /stories: the hero from the page copy, then the category's cards, newest first,
@@ -27,7 +23,7 @@ export function PostListView({
   list: PostListPage | null;
   unavailable: boolean;
 }) {
-  const { path, noun } = lists[category];
+  const { path, noun } = postCategories[category];
   const copy = pages[path];
   return (
     <>
@@ -65,7 +61,7 @@ export function PostListView({
 
 /** Page `page` of a category's list: its title, the copy's description, its own canonical link. */
 export function postListMetadata(category: PostCategory, page: number): Metadata {
-  const { path } = lists[category];
+  const { path } = postCategories[category];
   const copy = pages[path];
   return pageMetadata({
     path: listPageHref(path, page),

@@ -1,11 +1,10 @@
 import { create } from 'zustand';
 import { browserContentClient } from '@/lib/content-client/browser';
-import { toListCard, selectCategory } from '@/lib/content-client/cards';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import type { BlogPost } from '@/lib/content-client/types';
 
-/** The blog store of SPEC §4: posts, the current post, a loading flag and an error message. */
+/** The blog store: posts, the current post, a loading flag and a clearable error message. */
 export interface BlogState {
   posts: BlogPost[];
   currentPost: BlogPost | null;
@@ -13,7 +12,11 @@ export interface BlogState {
   error: string | null;
   /** Loads the first posts unless posts are already loaded. */
   fetchPosts(): Promise<void>;
-  /** Uses a loaded post with that slug, else loads it, stores it and adds it to `posts`. */
+  /**
+   * Uses a loaded post with that slug, else loads it, stores it and adds it to `posts`. Kept with
+   * `currentPost` as the store's promised contract for browser-side post views; today's post
+   * pages render on the server, so only the tests call it.
+   */
   fetchPostBySlug(slug: string): Promise<BlogPost | null>;
 }
 
@@ -24,7 +27,7 @@ const messageOf = (error: unknown, fallback: string) =>
 
 /** A blog store reading through `client` (tests pass a fake; the site uses the browser client). */
 export function createBlogStore(client: ClientPart) {
-  // The header and the footer both ask for posts when they mount: they share one request.
+  // Callers mounting at the same time (several footers' columns, a retry) share one request.
   let postsInFlight: Promise<void> | null = null;
 
   return create<BlogState>()((set, get) => ({
@@ -75,7 +78,5 @@ export function createBlogStore(client: ClientPart) {
   }));
 }
 
-/** The site's blog store; the header's news menu and the footer's recent posts read it. */
+/** The site's blog store; the footer's recent posts read it (the header's news menu gets its posts from the server). */
 export const useBlogStore = createBlogStore(browserContentClient);
-
-export { selectCategory, toListCard };

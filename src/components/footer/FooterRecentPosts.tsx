@@ -2,15 +2,16 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { selectCategory, useBlogStore } from '@/components/blog/blog-store';
+import { useBlogStore } from '@/components/blog/blog-store';
+import { selectCategory } from '@/lib/content-client/cards';
 
-/** SPEC §9: the footer lists at most 15 posts. */
+/** The footer lists at most 15 posts. */
 const footerPostLimit = 15;
 
 /**
  * The footer's Blogs column: up to 15 blog post titles, each linking to /blog/{slug}. Posts are
  * requested only once the footer scrolls into view. The box keeps the height of the 10 posts the
- * list query returns (SPEC §9) as 1, 2 or 3 columns of single-line titles, so their arrival
+ * list query returns as 1, 2 or 3 columns of single-line titles, so their arrival
  * moves nothing below it.
  */
 export function FooterRecentPosts({

@@ -22,7 +22,7 @@ export interface HeaderLink {
 }
 
 export interface NumberedMenuItem {
-  /** Two digits, 01 to 07 (SPEC §2 Header). */
+  /** Two digits, 01 to 07: the item's place in its menu. */
   number: string;
   title: string;
   link: string;

@@ -1,13 +1,14 @@
 import type { MenuKey } from '@/site/navigation';
 
-/** SPEC §9 Header constants. */
+/** Scroll (px) past which the header turns dark. */
 export const darkHeaderScrollPx = 10;
+/** How long a dropdown opened by hover stays open after the pointer leaves it. */
 export const dropdownCloseDelayMs = 300;
 
 /** The header's dropdowns: the three mega-menus, the language switcher and the search box. */
 export type DropdownKey = MenuKey | 'language' | 'search';
 
-/** SPEC §4 Header UI: news tabs. */
+/** The news menu's tabs. */
 export type NewsTab = 'blogs' | 'government' | 'success';
 
 export interface HeaderState {
@@ -18,7 +19,6 @@ export interface HeaderState {
 
 export type HeaderAction =
   | { type: 'open'; dropdown: DropdownKey }
-  | { type: 'toggle'; dropdown: DropdownKey }
   | { type: 'close' }
   | { type: 'showNewsTab'; tab: NewsTab }
   | { type: 'openSidebar' }
@@ -45,10 +45,6 @@ export function headerReducer(state: HeaderState, action: HeaderAction): HeaderS
   switch (action.type) {
     case 'open':
       return open(state, action.dropdown);
-    case 'toggle':
-      return state.openDropdown === action.dropdown
-        ? { ...state, openDropdown: null }
-        : open(state, action.dropdown);
     case 'close':
       return state.openDropdown === null ? state : { ...state, openDropdown: null };
     case 'showNewsTab':

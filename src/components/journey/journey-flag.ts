@@ -1,5 +1,5 @@
 /**
- * The "intro journey seen" flag (SPEC §3/§9: localStorage `hasSeenParallex` = 'true') and the
+ * The "intro journey seen" flag (localStorage `hasSeenParallex` = 'true') and the
  * `<html data-journey="show">` switch that globals.css uses to swap the site chrome for the journey.
  */
 

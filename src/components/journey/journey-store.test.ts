@@ -9,7 +9,7 @@ beforeEach(() => {
   useJourneyStore.setState(initialState, true);
 });
 
-describe('the journey store (SPEC §3 Journey state, §4 visibility)', () => {
+describe('the journey store: state and visibility', () => {
   it('starts with the spec defaults: shown and not seen', () => {
     const state = useJourneyStore.getState();
     expect(state.showParallex).toBe(true);

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { browserStorage, hasSeenJourney, rememberJourneySeen } from './journey-flag';
 
-/** SPEC §3 Journey state, plus what the gate needs to know about how it came to show. */
+/** The journey's state (slide, playing, visible), plus what the gate needs to know about how it came to show. */
 export interface JourneyState {
   showParallex: boolean;
   hasSeenParallex: boolean;
@@ -9,7 +9,7 @@ export interface JourneyState {
   initialised: boolean;
   /** The visitor asked to see the journey again, so it takes keyboard focus when it opens. */
   replayed: boolean;
-  /** Reads the stored flag once per page load (SPEC §4: 'true' hides the journey and marks it seen). */
+  /** Reads the stored flag once per page load ('true' hides the journey and marks it seen). */
   initialise(): void;
   /** Close, skip or finish: hide the journey, mark it seen and store the flag. */
   close(): void;

@@ -32,7 +32,7 @@ import {
 
 const width = 1000;
 
-describe('the journey constants of SPEC §9', () => {
+describe('the journey motion', () => {
   it('match the spec', () => {
     expect(SLIDE_COUNT).toBe(15);
     expect(SLIDE_TRANSITION_S).toBe(2.2);

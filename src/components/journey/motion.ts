@@ -1,5 +1,5 @@
 /**
- * The journey slider's input and motion rules (SPEC §9 Journey) as named constants and pure
+ * The journey slider's input and motion rules as named constants and pure
  * functions. Positions are track offsets in CSS pixels: 0 shows the first slide, and moving
  * forward makes the offset more negative (slide i sits at -i × slideWidth).
  */

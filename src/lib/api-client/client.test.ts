@@ -27,7 +27,7 @@ async function failureOf(fetchImpl: typeof fetch): Promise<ApiError> {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-describe('the error catalogue (SPEC §8): one row per case', () => {
+describe('the error catalogue: one row per case', () => {
   it.each([
     {
       status: 400,

@@ -1,4 +1,4 @@
-/** The Generic API response (SPEC §3). */
+/** Every Account API answer: {success, message, data?, error?}. */
 export interface ApiResponse<T = unknown> {
   success: boolean;
   message: string;
@@ -6,7 +6,7 @@ export interface ApiResponse<T = unknown> {
   error?: string;
 }
 
-/** A failed API call. `message` is the catalogue's text (SPEC §8); the server's own message is kept beside it. */
+/** A failed API call. `message` is the catalogue's text; the server's own message is kept beside it. */
 export class ApiError extends Error {
   readonly status: number;
   readonly error?: string;
@@ -33,7 +33,7 @@ export class ApiError extends Error {
 export const NON_JSON_ERROR = 'Server returned non-JSON response';
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-/** The message of a failed call by HTTP status: the error catalogue of SPEC §8. */
+/** The message of a failed call by HTTP status: the site's error catalogue. */
 export function catalogueMessage(status: number, serverMessage?: string): string {
   switch (status) {
     case 400:

@@ -1,6 +1,6 @@
 import { accountUserSchema, type AccountUser } from '@/lib/account-schemas';
 
-/** Browser storage keys of the session (SPEC §9). */
+/** Browser storage keys of the session. */
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const USER_DATA_KEY = 'user_data';
 

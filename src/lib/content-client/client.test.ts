@@ -15,7 +15,7 @@ const fail = (error: Error) => () => {
   throw error;
 };
 
-describe('getPosts (SPEC §7 call 1)', () => {
+describe('getPosts: the list query', () => {
   it('sends the list query with no variables and reads data.posts.nodes', async () => {
     const { client, transport } = setup(() => ({ data: { posts: { nodes: [wpPost()] } } }));
     const posts = await client.getPosts();
@@ -55,7 +55,7 @@ describe('getPosts (SPEC §7 call 1)', () => {
   });
 });
 
-describe('getPostBySlug (SPEC §7 call 2)', () => {
+describe('getPostBySlug: the detail query', () => {
   it.each(['', '   ', '\t\n'])('rejects the slug %j without a request', async (slug) => {
     const { client, transport } = setup(() => ({}));
     await expect(client.getPostBySlug(slug)).rejects.toThrow('A valid post slug is required.');

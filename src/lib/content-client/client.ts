@@ -9,7 +9,7 @@ import { POST_BY_SLUG_QUERY, POSTS_QUERY } from './queries';
 import type { ContentTransport, GraphQLRequest } from './transport';
 import { postSchema, type BlogPost } from './types';
 
-/** Where the client reports failures (SPEC §8: content failures are logged, not shown in a dialog). */
+/** Where the client reports failures: content failures are logged, never shown in a dialog. */
 export interface ContentLogger {
   warn(message: string, details?: Record<string, unknown>): void;
   error(message: string, details?: Record<string, unknown>): void;
@@ -65,7 +65,7 @@ export function createContentClient(
     return parsed.data as z.output<S>;
   }
 
-  /** SPEC §7 call 1: the first 10 posts. Failures are logged and rethrown. */
+  /** The list query: the first 10 posts. Failures are logged and rethrown. */
   async function getPosts(): Promise<BlogPost[]> {
     try {
       const data = await request(
@@ -80,7 +80,7 @@ export function createContentClient(
     }
   }
 
-  /** SPEC §7 call 2: one post by slug, or null (with a warning) when there is none. */
+  /** The detail query: one post by slug, or null (with a warning) when there is none. */
   async function getPostBySlug(slug: string): Promise<BlogPost | null> {
     if (typeof slug !== 'string' || !slug.trim()) {
       logger.error('Error fetching post', { slug, error: contentMessages.slugRequired });

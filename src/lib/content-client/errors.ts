@@ -1,4 +1,4 @@
-/** The content failures of SPEC §7 and §8, word for word. */
+/** The content failures' messages, word for word as readers see them in logs and empty states. */
 export const contentMessages = {
   slugRequired: 'A valid post slug is required.',
   postsFailed: 'Failed to fetch posts.',
@@ -26,7 +26,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** GraphQL `errors` messages joined with ", " (SPEC §7), or undefined when there are none. */
+/** GraphQL `errors` messages joined with ", ", or undefined when there are none. */
 export function graphqlErrorsText(body: unknown): string | undefined {
   if (!isRecord(body) || !Array.isArray(body.errors) || body.errors.length === 0) return undefined;
   const messages = body.errors.map((error) =>

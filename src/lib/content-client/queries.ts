@@ -12,7 +12,7 @@ export const maxPageSize = 100;
 
 const termFields = 'id databaseId name slug count';
 
-/** Fields shared by the SPEC §7 list and detail queries (counts of terms differ). */
+/** Fields shared by the list and detail queries (counts of terms differ). */
 const postFields = (image: string, categories: number, tags: number) => `
       id
       title
@@ -27,7 +27,7 @@ const postFields = (image: string, categories: number, tags: number) => `
 const listImageFields = 'altText sourceUrl(size: LARGE) title caption';
 const detailImageFields = `${listImageFields} mediaDetails { width height }`;
 
-/** SPEC §7 call 1: the first 10 posts, 5 categories and 10 tags each. Sent without variables. */
+/** The list query: the first 10 posts, 5 categories and 10 tags each. Sent without variables. */
 export const POSTS_QUERY = `query GetPosts {
   posts(first: 10) {
     nodes {${postFields(listImageFields, 5, 10)}
@@ -35,7 +35,7 @@ export const POSTS_QUERY = `query GetPosts {
   }
 }`;
 
-/** SPEC §7 call 2: one post by slug with the detail fields, 10 categories and 20 tags. */
+/** The detail query: one post by slug with the detail fields, 10 categories and 20 tags. */
 export const POST_BY_SLUG_QUERY = `query GetPostBySlug($slug: ID!) {
   post(id: $slug, idType: SLUG) {${postFields(detailImageFields, 10, 20)}
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText } from './html-text';
 import { addHeadingIds, headingSlug } from './toc';
 
-describe('headingSlug (SPEC §5)', () => {
+describe('headingSlug', () => {
   it.each([
     ['Registering as a Supplier', 'registering-as-a-supplier'],
     ['  Step 1: Buy the booklet!  ', 'step-1-buy-the-booklet'],

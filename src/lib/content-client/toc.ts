@@ -1,13 +1,13 @@
 import { htmlToText } from './html-text';
 
-/** A table-of-contents entry (SPEC §3): the heading's id and its text. */
+/** A table-of-contents entry: the heading's id and its text. */
 export interface TocEntry {
   id: string;
   text: string;
 }
 
 /**
- * The id of a heading (SPEC §5): lowercased and trimmed; characters other than word
+ * The id of a heading: lowercased and trimmed; characters other than word
  * characters, spaces and hyphens removed; runs of spaces, underscores and hyphens
  * turned into one hyphen; leading and trailing hyphens removed.
  */
@@ -24,7 +24,7 @@ export function headingSlug(text: string): string {
 const fallbackId = 'section';
 
 /**
- * Gives every h2 of (already sanitised) HTML an id built with the SPEC §5 rule, made
+ * Gives every h2 of (already sanitised) HTML an id built by headingSlug, made
  * unique with -2, -3…, and returns the table of contents in document order.
  */
 export function addHeadingIds(html: string): { html: string; toc: TocEntry[] } {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { decodeEntities } from './html-text';
 
 /**
- * Shapes of the content service's answers, in WPGraphQL's own field names (SPEC §3 Blog
+ * Shapes of the content service's answers, in WPGraphQL's own field names (Blog
  * post). Each answer is validated, so a service that answers garbage fails cleanly.
  * Titles are turned into plain text (WordPress renders them with HTML entities).
  */
@@ -108,7 +108,7 @@ export type PostSummary = z.output<typeof postSummarySchema>;
 export type Term = z.output<typeof termSchema>;
 export type PageInfo = z.output<typeof pageInfoSchema>;
 
-/** A card of the blog and story lists (SPEC §3 List card). */
+/** A card of the blog and story lists. */
 export interface ListCard {
   id: string;
   slug: string;
@@ -116,5 +116,4 @@ export interface ListCard {
   image: string;
 }
 
-/** The two categories the site lists (SPEC §5), compared case-insensitively. */
-export type PostCategory = 'blog' | 'story';
+export type { PostCategory } from '@/site/post-categories';

@@ -1,4 +1,4 @@
-/** What the error page shows for an error (SPEC §2 Error page, §8). */
+/** What the error page shows for an error. */
 export interface ErrorPageContent {
   status: number;
   title: string;

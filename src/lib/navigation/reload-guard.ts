@@ -1,4 +1,4 @@
-/** After a page file fails to load, reload at most once per path per 10 s (SPEC §8, §9). */
+/** After a page file fails to load, reload at most once per path per 10 s, so a missing file cannot cause a reload loop. */
 export const chunkReloadGuardMs = 10_000;
 
 export interface KeyValueStore {

@@ -34,7 +34,7 @@ const run = (query: string, variables?: Record<string, unknown>) =>
   executeAgainst(posts, { query, variables });
 
 describe('the built-in WPGraphQL-compatible service', () => {
-  it('answers the SPEC list query like WordPress, newest first, with rendered HTML', async () => {
+  it('answers the list query like WordPress, newest first, with rendered HTML', async () => {
     const result = await run(allQueries.POSTS_QUERY);
     expect(result.errors).toBeUndefined();
     const nodes = (result.data as { posts: { nodes: Record<string, unknown>[] } }).posts.nodes;

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { selectCategory } from '@/lib/content-client/cards';
+import { postCategory, selectCategory } from '@/lib/content-client/cards';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
@@ -131,7 +131,7 @@ export function relatedPosts(
   index: readonly PostSummary[],
   limit = 3,
 ): PostSummary[] {
-  const category: PostCategory = selectCategory([post], 'story').length > 0 ? 'story' : 'blog';
+  const category = postCategory(post);
   const tags = new Set(post.tags.nodes.map((tag) => tag.slug));
   const shared = (other: PostSummary) =>
     other.tags.nodes.filter((tag) => tags.has(tag.slug)).length;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { jsonAnswer, readJsonBody } from '@/server/http';
+import { invalidatePageCache } from '../../../server/page-cache/registry.mjs';
 import { postsCacheTag } from './posts';
 
 const bodySchema = z.object({ secret: z.string().max(1000).optional() }).passthrough();
@@ -58,6 +59,8 @@ export async function handleRevalidate(request: Request): Promise<Response> {
     return answer(401, { success: false, message: 'Invalid revalidation secret.' });
   }
   revalidateTag(postsCacheTag, { expire: 0 });
+  // Pages rendered from the old content are re-rendered on their next request.
+  await invalidatePageCache();
   log.info('Content cache revalidated');
   return answer(200, {
     success: true,

@@ -1,5 +1,6 @@
 import 'server-only';
 import { buildSchema, GraphQLError } from 'graphql';
+import { postPath } from '@/lib/content-client/cards';
 import { maxPageSize } from '@/lib/content-client/queries';
 import type { SourcePost, SourceTerm } from './markdown-source';
 
@@ -161,8 +162,7 @@ const cursorOf = (post: SourcePost) =>
   Buffer.from(`arrayconnection:${post.databaseId}`).toString('base64');
 
 export function postUri(post: SourcePost): string {
-  const story = post.categories.some((term) => term.name.toLowerCase() === 'story');
-  return `/${story ? 'stories' : 'blog'}/${post.slug}/`;
+  return `${postPath({ slug: post.slug, categories: { nodes: post.categories } })}/`;
 }
 
 function termObject(taxonomy: 'category' | 'post_tag', term: SourceTerm, posts: SourcePost[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CURSOR_FOLLOWER, followerOffset } from './cursor-follower';
 
-describe('cursor follower (SPEC §9)', () => {
+describe('cursor follower', () => {
   it('is a 400 px circle, white at 10%, following in 0.8 s with power2 ease-out on layer 9999 from −200/−200', () => {
     expect(CURSOR_FOLLOWER).toEqual({
       size: 400,

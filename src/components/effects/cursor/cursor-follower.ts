@@ -1,4 +1,4 @@
-/** The cursor follower's constants (SPEC §9 Cursor follower). */
+/** The cursor follower's constants. */
 export const CURSOR_FOLLOWER = {
   /** Diameter in CSS pixels */
   size: 400,

@@ -10,7 +10,7 @@ import {
   simulationSize,
 } from './ripple-config';
 
-describe('ripple constants (SPEC §9 Ripple background)', () => {
+describe('ripple constants', () => {
   it('match the spec', () => {
     expect(RIPPLE.maxPixelRatio).toBe(2);
     expect(RIPPLE.radius).toBe(0.02);

@@ -1,4 +1,4 @@
-/** The water-ripple background's constants (SPEC §9 Ripple background) and its small pure helpers. */
+/** The water-ripple background's constants and its small pure helpers. */
 
 export const RIPPLE = {
   /** Canvas resolution follows the device pixel ratio up to this cap. */

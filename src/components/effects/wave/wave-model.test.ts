@@ -25,7 +25,7 @@ const pathXs = (path: string) =>
     .split('L')
     .map((point) => Number(point.split(' ')[0]));
 
-describe('wave constants (SPEC §9 Wave)', () => {
+describe('wave constants', () => {
   it('match the spec', () => {
     expect(WAVE.height).toBe(300);
     expect(WAVE.strokeWidth).toBe(4);
@@ -42,7 +42,7 @@ describe('wave constants (SPEC §9 Wave)', () => {
   });
 });
 
-describe('wave states (SPEC §4)', () => {
+describe('wave states', () => {
   const run = (events: WaveEvent[], from: WaveState = 'initial') =>
     events.reduce(nextWaveState, from);
 

@@ -1,4 +1,4 @@
-/** The intro wave (SPEC §4 Wave states, §9 Wave): constants, state machine and geometry, all pure. */
+/** The intro wave: constants, state machine and geometry, all pure. */
 
 export const WAVE = {
   /** SVG height in CSS pixels */
