@@ -26,9 +26,9 @@ export function Field({ id, label, error, optional, hint, children }: FieldProps
         {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
       </label>
       {hint ? (
-        <p id={hintId} className="mt-1 text-sm text-muted">
+        <div id={hintId} className="mt-1 text-sm text-muted">
           {hint}
-        </p>
+        </div>
       ) : null}
       {children([hintId, errorId].filter(Boolean).join(' ') || undefined)}
       {error ? (
