@@ -1,4 +1,5 @@
 import type { PageCopy } from './types';
+import { enquiryPrivacySections } from './enquiry-copy';
 
 /** The copy of every fixed page of the site, keyed by its route path. */
 export const pages = {
@@ -757,10 +758,11 @@ export const pages = {
           'We do not use third-party trackers, advertising networks or advertising cookies, and we do not sell or rent your personal data or build advertising profiles of our visitors. Our servers keep routine technical logs, such as request times and error reports, to keep the site secure and working, and these are used only for that purpose.',
         ],
       },
+      ...enquiryPrivacySections,
       {
         heading: 'How we use and protect your data',
         paragraphs: [
-          'We use your account data to create and secure your account, sign you in, show and update your profile and respond to requests you make. If you contact us, we use the details in your message to reply. We do not use your data for automated decisions about you, and we do not send marketing messages without your consent.',
+          'We use your account data to create and secure your account, sign you in, show and update your profile and respond to requests you make. If you contact us, we use the details in your message to reply, as the section on enquiries below explains. We do not use your data for automated decisions about you, and we do not send marketing messages without your consent.',
           'Passwords are stored only as secure hashes, connections to the site are encrypted, and access to account data is limited to people who need it to run the service. We keep account data for as long as your account exists. When you delete your account, we delete your account data, except for any records the law requires us to keep.',
         ],
       },

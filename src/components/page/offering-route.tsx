@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Image from 'next/image';
+import { ProposalLink } from '@/components/enquiry/ProposalLink';
 import { pageMetadata } from '@/lib/metadata';
 import type { Offering } from '@/site/types';
 import { PageHero, PageSections } from './PageView';
@@ -33,6 +34,9 @@ export function offeringRoute(offerings: readonly Offering[], eyebrow: string) {
             />
           </div>
           <PageSections sections={offering.sections} />
+          <div className="container-page pb-20">
+            <ProposalLink topic={offering.slug} context={offering.name} />
+          </div>
         </>
       );
     },

@@ -1,4 +1,5 @@
 import { ProfileView } from '@/components/account/ProfileView';
+import { MyEnquiries } from '@/components/enquiry/MyEnquiries';
 import { PageHero } from '@/components/page/PageView';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';
@@ -13,6 +14,7 @@ export default function ProfilePage() {
       <PageHero heading={copy.heading} intro={copy.intro} />
       <div className="container-page py-12">
         <ProfileView />
+        <MyEnquiries />
       </div>
     </>
   );
