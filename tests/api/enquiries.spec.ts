@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { docxBytes, pdfBytes } from '../support/files';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
-import { bearer, newAccount } from './support/accounts';
+import { bearer, newAccount, PASSWORD } from './support/accounts';
 import {
   applicationForm,
   contactForm,
@@ -264,8 +264,13 @@ test('a signed-in visitor sees their enquiries; deleting the account deletes the
   expect(ownList.data.enquiries[0]?.topic).toBe('tender-management');
 
   expect(
-    (await fetch(`${server.url}/api/users/profile`, { method: 'DELETE', headers: bearer(visitor) }))
-      .status,
+    (
+      await fetch(`${server.url}/api/users/profile`, {
+        method: 'DELETE',
+        headers: { ...bearer(visitor), 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: PASSWORD }),
+      })
+    ).status,
   ).toBe(200);
   const list = (await (await staffGet('')).json()) as StaffList;
   expect(list.data.enquiries.some((enquiry) => enquiry.email === email)).toBe(false);

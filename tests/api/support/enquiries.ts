@@ -58,6 +58,9 @@ export function applicationForm(
   return form;
 }
 
-/** A fresh client address (the test server trusts X-Forwarded-For), unique per run. */
+/**
+ * A client address of its own (the test server trusts X-Forwarded-For): a fresh IPv6 /64, as rate
+ * limits group IPv6 addresses by /64.
+ */
 export const freshAddress = () =>
-  `2001:db8::${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}`;
+  `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;
