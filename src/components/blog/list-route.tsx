@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { PageHero, PageSections } from '@/components/page/PageView';
+import { Hero } from '@/components/sections/Hero';
+import { PageSections } from '@/components/sections/PageSections';
+import { Notice } from '@/components/ui/Notice';
 import type { PostCategory } from '@/lib/content-client/types';
 import { pageMetadata } from '@/lib/metadata';
 import { log } from '@/server/log';
@@ -55,7 +57,7 @@ export function listRoute(category: PostCategory) {
     if (!list && !unavailable) notFound();
     return (
       <>
-        <PageHero
+        <Hero
           heading={copy.heading}
           intro={copy.intro}
           eyebrow={page > 1 ? `Page ${page}` : undefined}
@@ -64,14 +66,11 @@ export function listRoute(category: PostCategory) {
           {list && list.posts.length > 0 ? (
             <PostGrid posts={list.posts} label={copy.title} />
           ) : (
-            <p
-              className="rounded-[var(--radius-card)] bg-white p-8 text-lg text-muted ring-1 ring-sand-200"
-              role="status"
-            >
+            <Notice role="status" size="large">
               {unavailable
                 ? `We cannot load the ${noun} right now. Please try again in a few minutes.`
                 : `No ${noun} have been published yet.`}
-            </p>
+            </Notice>
           )}
           {list ? (
             <Pagination

@@ -1,5 +1,11 @@
 import { copyRoute } from '@/components/page/copy-route';
+import { contactPageJsonLd } from '@/lib/structured-data';
 
-const route = copyRoute('/contact-us');
+const route = copyRoute('/contact-us', { structuredData: [contactPageJsonLd('/contact-us')] });
 export const metadata = route.metadata;
-export default route.Page;
+
+export default function ContactPage() {
+  // The enquiry form fills the page's 'enquiry-form' slot: slots={{ 'enquiry-form': <EnquiryForm /> }}.
+  // Until it does, the slot shows the email and phone.
+  return <route.Page slots={{}} />;
+}

@@ -1,5 +1,5 @@
 import { ProfileView } from '@/components/account/ProfileView';
-import { PageHero } from '@/components/page/PageView';
+import { Hero } from '@/components/sections/Hero';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';
 
@@ -10,7 +10,7 @@ export const metadata = pageMetadata({ ...copy, noIndex: true });
 export default function ProfilePage() {
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <Hero heading={copy.heading} intro={copy.intro} />
       <div className="container-page py-12">
         <ProfileView />
       </div>
