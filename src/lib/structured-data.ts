@@ -14,13 +14,25 @@ const postalAddress = () => ({
   addressCountry: site.address.country,
 });
 
-const organizationRef = () => ({ '@type': 'Organization', name: site.name, url: absoluteUrl('/') });
+const organizationId = () => `${absoluteUrl('/')}#organization`;
+
+/** The organization as the provider of a service. */
+const organizationRef = () => ({
+  '@type': 'Organization',
+  '@id': organizationId(),
+  name: site.name,
+  url: absoluteUrl('/'),
+  logo: absoluteUrl('/icon.svg'),
+  telephone: site.phone.tel,
+  address: postalAddress(),
+});
 
 /** schema.org Organization of the home page, with the services it offers as a catalogue. */
 export function organizationJsonLd() {
   return {
     '@context': context,
     '@type': 'Organization',
+    '@id': organizationId(),
     name: site.name,
     legalName: site.legalName,
     url: absoluteUrl('/'),
@@ -42,6 +54,8 @@ export function organizationJsonLd() {
           name: service.name,
           description: service.summary,
           url: absoluteUrl(service.path),
+          // The catalogue sits inside the Organization: point back to it by its id.
+          provider: { '@id': organizationId() },
         },
       })),
     },

@@ -13,6 +13,12 @@ export const featuredCaseStudy: CaseStudy = {
     { value: '30 months', label: 'contract term' },
   ],
   topics: ['Construction', 'Joint Ventures', 'Market Entry', 'Etimad'],
+  image: {
+    src: '/images/posts/greek-engineering-firm-first-saudi-infrastructure-contract.webp',
+    width: 1200,
+    height: 630,
+    alt: '',
+  },
 };
 
 /**

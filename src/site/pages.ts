@@ -24,7 +24,6 @@ export const pages = {
         { label: 'Talk to our team', href: '/contact-us' },
         { label: 'Explore our services', href: '/services' },
       ],
-      figures: headlineFigures,
     },
     sections: [
       {

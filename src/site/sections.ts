@@ -110,6 +110,8 @@ export interface CaseStudy {
   outcomes: Figure[];
   /** Topics matching the story's tags, for pages that show related stories */
   topics: string[];
+  /** The story's featured image, for a story shown on its own */
+  image?: ImageAsset;
 }
 
 export interface CasesSection {

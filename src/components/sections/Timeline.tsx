@@ -12,7 +12,7 @@ export function Timeline({ section }: { section: TimelineSection }) {
               aria-hidden="true"
               className="absolute -start-[2.55rem] top-1 h-4 w-4 rounded-full bg-teal-800 ring-4 ring-sand-100"
             />
-            <p className="text-sm font-semibold uppercase tracking-wider text-gold-700">
+            <p className="text-sm font-semibold uppercase tracking-wider text-teal-800">
               {event.label}
             </p>
             <h3 className="mt-1 text-xl font-bold text-teal-900">{event.title}</h3>

@@ -11,7 +11,8 @@ export default function ProfilePage() {
   return (
     <>
       <Hero heading={copy.heading} intro={copy.intro} />
-      <div className="container-page py-12">
+      {/* Room for the signed-out card, so the footer stays put when the browser fills it in. */}
+      <div className="container-page min-h-[36rem] py-12">
         <ProfileView />
       </div>
     </>
