@@ -10,8 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.mjs', 'server/**/*.test.mjs'],
     environment: 'node',
     restoreMocks: true,
+    // Generous limits: on a loaded 2-core machine a PGlite start or a property run can take
+    // several seconds; these bound hangs, they do not measure speed.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

@@ -13,7 +13,8 @@ import { gzipSync } from 'node:zlib';
 import * as acorn from 'acorn';
 import { chromium } from '@playwright/test';
 import { root } from '../scripts/lib/build.mjs';
-import { chromiumFlags, startProductionServer, writeResults } from './lib/server.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const nextDir = path.join(root, '.next');
 
@@ -145,8 +146,8 @@ const headerJs = headerChunks();
 const { base, stop } = await startProductionServer(Number(process.env.BENCH_PORT ?? 3192));
 try {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: chromiumFlags,
+    executablePath: chromiumPath,
+    args: chromiumArgs,
   });
   const results = {
     headerClientJs: headerJs,

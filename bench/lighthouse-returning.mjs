@@ -11,19 +11,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { lighthouseSample, medianSample } from './lib/lighthouse-report.mjs';
-import { chromiumFlags, startProductionServer, writeResults } from './lib/server.mjs';
+import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
+import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const debugPort = Number(process.env.BENCH_DEBUG_PORT ?? 9324);
 const { base, stop } = await startProductionServer(Number(process.env.BENCH_PORT ?? 3192));
 const profile = mkdtempSync(path.join(tmpdir(), 'wasla-lh-'));
 const chrome = spawn(
-  process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromiumPath,
   [
     '--headless=new',
     `--remote-debugging-port=${debugPort}`,
     `--user-data-dir=${profile}`,
-    ...chromiumFlags,
+    ...chromiumArgs,
     'about:blank',
   ],
   { stdio: 'ignore' },

@@ -1,4 +1,5 @@
-// `npm test`: every test. Unit tests (Vitest), then the production build, then the
+// `npm test`: every test. First the static checks (ESLint, TypeScript, Prettier): fast, and a
+// failure stops the run before the slow suites. Then unit tests (Vitest), the production build, and the
 // real-browser and API tests (Playwright + Debian's Chromium) against the production server (server/main.mjs).
 // With TEST_DATABASE_URL set, the API tests run a second time against that PostgreSQL.
 import { spawnSync } from 'node:child_process';
@@ -15,10 +16,32 @@ const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
     .status ?? 1;
 
-ensureChromium();
-
 const tally = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+
+function summary() {
+  console.log(failures.length ? `\nFailed suites: ${failures.join(', ')}` : '\nAll suites passed.');
+  console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+  return failures.length ? 1 : 0;
+}
+
+/** Lint, types and format: each counts as one test; any failure ends the run here. */
+function staticChecks() {
+  const checks = [
+    ['lint', bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+    ['typecheck', bin('tsc'), ['--noEmit']],
+    ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+  ];
+  for (const [label, command, args] of checks) {
+    console.log(`\n${label}…`);
+    if (run(command, args) === 0) tally.passed += 1;
+    else {
+      tally.failed += 1;
+      failures.push(label);
+    }
+  }
+  if (failures.length) process.exit(summary());
+}
 
 function vitest() {
   const output = path.join(resultsDir, 'vitest.json');
@@ -52,6 +75,8 @@ function playwright(label, args, env = {}) {
   if (status !== 0) failures.push(label);
 }
 
+staticChecks();
+ensureChromium();
 vitest();
 buildIfStale();
 playwright('browser-and-api', []);
@@ -60,6 +85,4 @@ if (process.env.TEST_DATABASE_URL) {
   playwright('api-postgresql', ['tests/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
 
-console.log(failures.length ? `\nFailed suites: ${failures.join(', ')}` : '\nAll suites passed.');
-console.log(`${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
-process.exit(failures.length ? 1 : 0);
+process.exit(summary());

@@ -1,12 +1,15 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { mapsFrameOrigin, readMapsKey } from '@/lib/maps';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
+import { NONCE_HEADER } from '../server/render-nonce.mjs';
 
 const https = (process.env.SITE_URL ?? '').startsWith('https://');
 
 /**
- * Gives every page a fresh CSP nonce (read by Next.js and by our inline scripts through
- * the x-nonce request header), a request id, and the path for the 404 page.
+ * Gives every page its CSP nonce (read by Next.js and by our inline scripts through the
+ * x-nonce request header), a request id, and the path for the 404 page. The nonce is the one
+ * the site's server (server/main.mjs) chose for this render, which always sets it; only under
+ * `next dev`, which has no such server, does the proxy make its own.
  */
 export function proxy(request: NextRequest) {
   const requestId = crypto.randomUUID();
@@ -17,7 +20,7 @@ export function proxy(request: NextRequest) {
   const isApi = request.nextUrl.pathname.startsWith('/api/');
   let policy = apiContentSecurityPolicy;
   if (!isApi) {
-    const nonce = btoa(crypto.randomUUID());
+    const nonce = request.headers.get(NONCE_HEADER) ?? btoa(crypto.randomUUID());
     policy = contentSecurityPolicy(nonce, {
       dev: process.env.NODE_ENV === 'development',
       https,

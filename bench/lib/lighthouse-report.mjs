@@ -1,3 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
+
+/**
+ * One Lighthouse report. Lighthouse sometimes fails to record a trace on a busy machine
+ * (NO_NAVSTART): such a run is retried, up to three attempts.
+ */
+export function runLighthouse(url) {
+  const output = `/tmp/wasla-lighthouse-${process.pid}.json`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      execFileSync(
+        'npx',
+        [
+          '-y',
+          'lighthouse@12',
+          url,
+          '--quiet',
+          '--only-categories=performance',
+          '--output=json',
+          `--output-path=${output}`,
+          `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        ],
+        {
+          env: { ...process.env, CHROME_PATH: chromiumPath },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        },
+      );
+      const report = JSON.parse(readFileSync(output, 'utf8'));
+      rmSync(output);
+      return report;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.warn(`Lighthouse failed on ${url} (attempt ${attempt}); retrying.`);
+    }
+  }
+}
+
 /** The figures the Lighthouse benchmarks keep from one report. */
 export function lighthouseSample(report) {
   return {

@@ -44,12 +44,3 @@ export function writeResults(name, results) {
   );
   console.log(`written to ${path.relative(root, file)}`);
 }
-
-export const chromiumFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];

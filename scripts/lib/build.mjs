@@ -11,6 +11,8 @@ export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
 export const serverEntry = path.join(root, 'server', 'main.mjs');
 const sources = [
   'src',
+  // The app imports the server's nonce header and page-cache hooks.
+  'server',
   'content',
   'public',
   'package-lock.json',

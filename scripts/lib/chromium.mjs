@@ -1,11 +1,25 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The one home of the browser every test and benchmark drives: Debian's Chromium (never a
+ * downloaded one), or CHROMIUM_PATH, with the flags this machine needs.
+ */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
 
 /** The browser tests use Debian's Chromium (never a downloaded one); install it where we can. */
 export function ensureChromium() {
-  if (existsSync(chromium)) return;
+  if (existsSync(chromiumPath)) return;
   const debian = existsSync('/etc/debian_version');
   const root = process.getuid?.() === 0;
   if (debian && root) {
@@ -16,14 +30,14 @@ export function ensureChromium() {
       stdio: 'inherit',
       env,
     });
-    if (update.status === 0 && install.status === 0 && existsSync(chromium)) return;
+    if (update.status === 0 && install.status === 0 && existsSync(chromiumPath)) return;
   }
   const distro = existsSync('/etc/os-release')
     ? readFileSync('/etc/os-release', 'utf8').match(/^PRETTY_NAME="?([^"\n]+)/m)?.[1]
     : undefined;
   console.error(
     [
-      `The browser tests need Chromium at ${chromium}${distro ? ` (this machine: ${distro})` : ''}.`,
+      `The browser tests need Chromium at ${chromiumPath}${distro ? ` (this machine: ${distro})` : ''}.`,
       'Install it, then run npm test again:',
       '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
       '  Fedora:         sudo dnf install -y chromium',

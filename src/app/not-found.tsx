@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
-import { Footer } from '@/components/footer/Footer';
-import { Header } from '@/components/header/Header';
 
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
 
-/** Unknown URLs: the 404 page inside the site's header and footer. */
+/**
+ * notFound() outside the default layout. Unknown addresses get the 404 inside the header and
+ * footer from (site)/[...unknown]; this tree travels with every page, so it carries no chrome.
+ */
 export default function NotFound() {
   return (
-    <>
-      <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <NotFoundPage />
-      </main>
-      <Footer />
-    </>
+    <main id="main" tabIndex={-1} className="outline-none">
+      <NotFoundPage />
+    </main>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breadcrumbTrail } from '@/components/sections/breadcrumbs';
+import { breadcrumbTrail } from './breadcrumbs';
 import { services } from '@/site/services';
 import {
   breadcrumbJsonLd,

@@ -19,6 +19,8 @@ const serverEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** How late a content change may show without /api/revalidate (read by server/content-refresh.mjs). */
+  CONTENT_REFRESH_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').optional(),
   /** Tests and benchmarks only: failed sign-ins allowed per email per window (default 5). */
   LOGIN_RATE_LIMIT_POINTS: z.coerce
     .number()

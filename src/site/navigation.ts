@@ -154,6 +154,9 @@ export const newsLinks = {
   success: '/stories',
 } as const;
 
+/** The news menu shows this many of the newest posts in each of its post tabs. */
+export const newsPostsPerTab = 2;
+
 /** Words of the footer's recent-posts column and bottom bar (SPEC §2 Footer). */
 export const footerText = {
   blogsTitle: 'Blogs',

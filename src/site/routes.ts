@@ -1,5 +1,6 @@
 import { areas } from './areas';
 import { productPaths } from './config';
+import { searchPath } from './search';
 import { services } from './services';
 
 /** Which layout frames a route: default (header and footer), bare (neither), or parallex. */
@@ -8,7 +9,7 @@ export type LayoutName = 'default' | 'bare' | 'parallex';
 export interface RouteInfo {
   path: string;
   layout: LayoutName;
-  /** Listed in sitemap.xml (the style guide and personal pages are not). */
+  /** Listed in sitemap.xml and open to crawlers in robots.txt (the style guide and personal pages are not). */
   public: boolean;
 }
 
@@ -41,7 +42,7 @@ export const siteRoutes: readonly RouteInfo[] = [
   page('/legal/terms'),
   page('/legal/privacy'),
   page('/profile', 'default', false),
-  page('/search', 'default', false),
+  page(searchPath, 'default', false),
   page('/vision', 'bare'),
   page('/register', 'bare'),
   page('/testtt', 'bare', false),

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, takeCspViolations, test, type Page } from '../support/test';
 import { startServer, type RunningServer } from '../api/support/server';
 import { startFakeWordPress, type FakePost, type FakeWordPress } from '../support/fake-wordpress';
 
@@ -144,6 +144,8 @@ test('a post with <script>, onerror, javascript: links and iframes renders with 
   await expect(page.locator('[onerror], [onmouseover], [srcdoc]')).toHaveCount(0);
   expect(page.url()).toBe(`${site.url}/blog/hostile-markup-post`);
   expect(fired).toEqual([]);
+  // The policy itself blocked the third-party image.
+  expect(takeCspViolations(/example\.invalid/).length).toBeGreaterThan(0);
 });
 
 test('/api/revalidate refuses a wrong secret and accepts the right one', async () => {

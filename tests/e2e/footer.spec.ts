@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { site, usefulLinks } from '../../src/site/config';
 import { footerColumns } from '../../src/site/navigation';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { siteRoutes } from '../../src/site/routes';
 
 const publicBase = 'http://localhost:3000'; // SITE_URL of the test server

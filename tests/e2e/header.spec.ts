@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { governmentInsights } from '../../src/site/config';
 import { areaMenu, mainNav, serviceMenu } from '../../src/site/navigation';
 

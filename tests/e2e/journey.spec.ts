@@ -1,8 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { pages } from '../../src/site/pages';
 import { journeyIntro, journeySections, journeySlides } from '../../src/site/journey';
 import { seriousAxeViolations } from '../support/axe';
-import { chromiumArgs, chromiumPath } from '../support/browser';
+import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 const flagKey = 'hasSeenParallex';
 const homeHeading = pages['/'].heading;

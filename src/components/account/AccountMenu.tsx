@@ -2,7 +2,8 @@
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
+import { useDismiss } from '@/components/ui/use-dismiss';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { useLogout } from './use-logout';
@@ -47,23 +48,14 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
     onNavigate?.();
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(
+    open,
+    () => container.current,
+    (reason) => {
       setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+      if (reason === 'escape') button.current?.focus();
+    },
+  );
 
   return (
     <div

@@ -1,6 +1,12 @@
 import Link from 'next/link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
+/** ?page=N as a page number: 1 when absent, null when it is not a plain positive number. */
+export function pageNumber(value: string | string[] | undefined): number | null {
+  if (value === undefined) return 1;
+  return typeof value === 'string' && /^[1-9]\d{0,3}$/.test(value) ? Number(value) : null;
+}
+
 /** The URL of page `page` of a list: the list itself for page 1, ?page=N after it. */
 export function listPageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}?page=${page}`;

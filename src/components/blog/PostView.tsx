@@ -3,13 +3,9 @@ import Link from 'next/link';
 import { formatPostDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import type { PostView as PostViewModel } from '@/server/content/post-view';
+import { postCategories } from '@/site/post-categories';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';
-
-const listOf = {
-  blog: { href: '/blog', label: 'Blog' },
-  story: { href: '/stories', label: 'Success stories' },
-} as const;
 
 // Content HTML is styled here rather than in globals.css: only post bodies need these rules.
 const contentClass =
@@ -25,7 +21,7 @@ export function PostView({
   related: readonly PostSummary[];
   eyebrow?: string;
 }) {
-  const list = listOf[post.category];
+  const list = postCategories[post.category];
   return (
     <>
       <article aria-labelledby="post-title">
@@ -33,7 +29,7 @@ export function PostView({
           <div className="container-page">
             <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-500">
               {eyebrow ?? (
-                <Link href={list.href} className="hover:underline">
+                <Link href={list.path} className="hover:underline">
                   {list.label}
                 </Link>
               )}
@@ -112,13 +108,9 @@ export function PostView({
         <section aria-labelledby="related-heading" className="bg-sand-100 py-16">
           <div className="container-page">
             <h2 id="related-heading" className="mb-8 text-2xl font-bold text-teal-900">
-              {post.category === 'story' ? 'More success stories' : 'Related articles'}
+              {list.relatedHeading}
             </h2>
-            <PostGrid
-              posts={related}
-              label={post.category === 'story' ? 'More success stories' : 'Related articles'}
-              headingLevel="h3"
-            />
+            <PostGrid posts={related} label={list.relatedHeading} headingLevel="h3" />
           </div>
         </section>
       ) : null}

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import { browserContentClient } from '@/lib/content-client/browser';
-import { toListCard, selectCategory } from '@/lib/content-client/cards';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import type { BlogPost } from '@/lib/content-client/types';
@@ -77,5 +76,3 @@ export function createBlogStore(client: ClientPart) {
 
 /** The site's blog store; the header's news menu and the footer's recent posts read it. */
 export const useBlogStore = createBlogStore(browserContentClient);
-
-export { selectCategory, toListCard };

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import type { PostView } from '@/server/content/post-view';
 import { site } from '@/site/config';
+import { postCategories } from '@/site/post-categories';
 
 /** A post's title, description (its excerpt), canonical link, Open Graph image and article metadata. */
 export function postMetadata(post: PostView, path: string = post.path): Metadata {
@@ -49,7 +50,7 @@ export function blogPostingJsonLd(post: PostView, path: string = post.path) {
       logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
     },
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
-    articleSection: post.category === 'story' ? 'Success stories' : 'Blog',
+    articleSection: postCategories[post.category].label,
     inLanguage: 'en',
   };
 }

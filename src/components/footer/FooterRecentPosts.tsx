@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { selectCategory, useBlogStore } from '@/components/blog/blog-store';
+import { useBlogStore } from '@/components/blog/blog-store';
+import { selectCategory } from '@/lib/content-client/cards';
 
 /** SPEC §9: the footer lists at most 15 posts. */
 const footerPostLimit = 15;

@@ -1,15 +1,15 @@
 import { Logo } from '@/components/brand/Logo';
+import type { NewsPosts } from '@/server/content/news-posts';
 import { buildHeaderData } from './header-data';
 import { HeaderIsland } from './HeaderIsland';
-import { loadNewsPosts } from './news-posts';
 
 const headerData = buildHeaderData();
 
 /**
- * The site header (server part): gathers the menus from src/site and starts loading the news
- * menu's posts, then hands both to the client island. The posts arrive as a promise, so a slow
- * content service never holds up the page.
+ * The site header (server part): gathers the menus from src/site and hands them, with the news
+ * menu's posts, to the client island. The layout passes the posts as a promise still loading,
+ * so a slow content service never holds up the page.
  */
-export function Header() {
-  return <HeaderIsland data={headerData} newsPosts={loadNewsPosts()} logo={<Logo />} />;
+export function Header({ newsPosts }: { newsPosts: Promise<NewsPosts> }) {
+  return <HeaderIsland data={headerData} newsPosts={newsPosts} logo={<Logo />} />;
 }

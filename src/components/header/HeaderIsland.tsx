@@ -16,7 +16,9 @@ import {
   type ReactNode,
 } from 'react';
 import { AccountMenu } from '@/components/account/AccountMenu';
-import type { HeaderData, MegaMenuData, NewsPosts } from './header-data';
+import { useDismiss } from '@/components/ui/use-dismiss';
+import type { NewsPosts } from '@/server/content/news-posts';
+import type { HeaderData, MegaMenuData } from './header-data';
 import {
   focusableWithin,
   moveFocusWithArrows,
@@ -34,8 +36,9 @@ import {
 } from './header-state';
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { MobileSidebar } from './MobileSidebar';
+import { NavEntries } from './NavEntries';
 import { NewsMenuPanel } from './NewsMenuPanel';
-import { SiteSearchForm } from './SiteSearchForm';
+import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const navLinkClass =
   'rounded px-1 py-2 font-medium transition-colors hover:text-gold-500 aria-[current=page]:text-gold-500';
@@ -86,27 +89,17 @@ export function HeaderIsland({
   useMediaQueryMatch(desktopMediaQuery, closeSidebar, state.sidebarOpen);
 
   // Close on a click outside the open dropdown and on Escape (focus goes back to its trigger).
-  useEffect(() => {
-    if (!openDropdown) return;
-    const container = () => document.querySelector(`[data-dropdown="${openDropdown}"]`);
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (!container()?.contains(event.target as Node)) closeMenus();
-    };
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      const focus = document.activeElement;
-      const focusWasInside =
-        focus === document.body || (focus !== null && container()?.contains(focus));
-      closeMenus();
-      if (focusWasInside) document.getElementById(dropdownTriggerId(openDropdown))?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openDropdown, closeMenus]);
+  const openContainer = () =>
+    openDropdown ? document.querySelector(`[data-dropdown="${openDropdown}"]`) : null;
+  useDismiss(openDropdown !== null, openContainer, (reason) => {
+    const focus = document.activeElement;
+    const focusWasInside =
+      focus === document.body || (focus !== null && openContainer()?.contains(focus));
+    closeMenus();
+    if (reason === 'escape' && focusWasInside && openDropdown) {
+      document.getElementById(dropdownTriggerId(openDropdown))?.focus();
+    }
+  });
 
   // Opened from the keyboard (ArrowDown, or the search button): focus moves into the panel.
   useEffect(() => {
@@ -314,34 +307,24 @@ export function HeaderIsland({
         </div>
         <nav aria-label="Main" className="container-page">
           <ul className="flex h-16 items-center justify-center gap-x-7 text-[0.95rem]">
-            {data.nav.map((entry) => {
-              if (entry.kind === 'logo') {
-                return (
-                  <li key="logo" className="mx-4">
-                    <Link
-                      href="/"
-                      aria-label={entry.label}
-                      aria-current={pathname === '/' ? 'page' : undefined}
-                      className="block rounded"
-                    >
-                      {logo}
-                    </Link>
-                  </li>
-                );
-              }
-              if (entry.kind === 'menu') return menuEntry(data[entry.menu]);
-              return (
-                <li key={entry.href}>
+            <NavEntries
+              data={data}
+              pathname={pathname}
+              linkClass={navLinkClass}
+              menu={menuEntry}
+              logo={(label) => (
+                <li key="logo" className="mx-4">
                   <Link
-                    href={entry.href}
-                    aria-current={pathname === entry.href ? 'page' : undefined}
-                    className={navLinkClass}
+                    href="/"
+                    aria-label={label}
+                    aria-current={pathname === '/' ? 'page' : undefined}
+                    className="block rounded"
                   >
-                    {entry.label}
+                    {logo}
                   </Link>
                 </li>
-              );
-            })}
+              )}
+            />
           </ul>
         </nav>
       </div>

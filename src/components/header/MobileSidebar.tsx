@@ -15,7 +15,8 @@ import { MobileAccountLinks } from '@/components/account/AccountMenu';
 import type { MenuKey } from '@/site/navigation';
 import type { HeaderData, MegaMenuData, NewsMenuData } from './header-data';
 import { useFocusTrap, useScrollLock } from './header-hooks';
-import { SiteSearchForm } from './SiteSearchForm';
+import { NavEntries } from './NavEntries';
+import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const sidebarLinkClass =
   'block rounded-lg px-3 py-2.5 font-medium hover:bg-white/5 aria-[current=page]:text-gold-500';
@@ -182,21 +183,12 @@ export function MobileSidebar({
         <SiteSearchForm id="sidebar-search-input" text={data.text.search} onSubmit={onClose} />
         <nav aria-label="Main">
           <ul className="grid gap-0.5">
-            {data.nav.map((entry) => {
-              if (entry.kind === 'logo') return null;
-              if (entry.kind === 'menu') return section(data[entry.menu]);
-              return (
-                <li key={entry.href}>
-                  <Link
-                    href={entry.href}
-                    aria-current={pathname === entry.href ? 'page' : undefined}
-                    className={sidebarLinkClass}
-                  >
-                    {entry.label}
-                  </Link>
-                </li>
-              );
-            })}
+            <NavEntries
+              data={data}
+              pathname={pathname}
+              linkClass={sidebarLinkClass}
+              menu={section}
+            />
           </ul>
         </nav>
         <div className="border-t border-white/10 pt-4">

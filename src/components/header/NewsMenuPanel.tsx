@@ -11,8 +11,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { NewsMenuData, NewsPostLink, NewsPosts } from './header-data';
-import { dropdownPanelId, newsPostsPerTab, type NewsTab } from './header-state';
+import type { NewsPostLink, NewsPosts } from '@/server/content/news-posts';
+import type { NewsMenuData } from './header-data';
+import { dropdownPanelId, type NewsTab } from './header-state';
 
 const tabOrder: readonly NewsTab[] = ['blogs', 'government', 'success'];
 
@@ -94,7 +95,7 @@ export function NewsMenuPanel({
       );
     }
     return (
-      <Suspense fallback={<PostListPlaceholder />}>
+      <Suspense fallback={<PostListPlaceholder count={menu.postsPerTab} />}>
         <NewsPostList posts={posts} tab={tab} emptyText={text.noPosts} />
         {tab === 'blogs' ? (
           <Link
@@ -148,7 +149,7 @@ function NewsPostList({
   tab: 'blogs' | 'success';
   emptyText: string;
 }) {
-  const list = use(posts)[tab].slice(0, newsPostsPerTab);
+  const list = use(posts)[tab];
   if (list.length === 0) return <p className="text-sand-200">{emptyText}</p>;
   return (
     <ul className="grid grid-cols-2 gap-6">
@@ -185,10 +186,10 @@ function NewsPostCard({ post }: { post: NewsPostLink }) {
 }
 
 /** Same footprint as two post cards, so the panel does not resize when they arrive. */
-function PostListPlaceholder() {
+function PostListPlaceholder({ count }: { count: number }) {
   return (
     <div className="grid grid-cols-2 gap-6" aria-hidden="true">
-      {Array.from({ length: newsPostsPerTab }, (_, index) => (
+      {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex gap-4 p-2">
           <div className="aspect-[8/5] w-32 shrink-0 animate-pulse rounded-lg bg-white/10" />
           <div className="h-4 flex-1 animate-pulse rounded bg-white/10" />

@@ -4,6 +4,7 @@ import {
   headerText,
   mainNav,
   newsLinks,
+  newsPostsPerTab,
   serviceMenu,
   type MenuItem,
   type MenuKey,
@@ -41,6 +42,8 @@ export interface NewsMenuData {
   key: 'news';
   label: string;
   href: string;
+  /** Posts per tab (the server sends no more); the placeholder keeps their footprint. */
+  postsPerTab: number;
   blogs: { label: string; href: string; viewAll: HeaderLink };
   government: { label: string; links: { label: string; href: string; description: string }[] };
   success: { label: string; href: string };
@@ -58,19 +61,6 @@ export interface HeaderData {
   news: NewsMenuData;
   languages: { code: string; label: string }[];
   text: typeof headerText;
-}
-
-/** A post shown in the news menu: where it leads and its list-card image. */
-export interface NewsPostLink {
-  id: string;
-  title: string;
-  href: string;
-  image: string;
-}
-
-export interface NewsPosts {
-  blogs: NewsPostLink[];
-  success: NewsPostLink[];
 }
 
 const numbered = (items: readonly MenuItem[]): NumberedMenuItem[] =>
@@ -112,6 +102,7 @@ export function buildHeaderData(): HeaderData {
       key: 'news',
       label: news.label,
       href: news.href,
+      postsPerTab: newsPostsPerTab,
       blogs: {
         label: headerText.news.blogs,
         href: newsLinks.blogs,

@@ -3,7 +3,6 @@ import type { MenuKey } from '@/site/navigation';
 /** SPEC §9 Header constants. */
 export const darkHeaderScrollPx = 10;
 export const dropdownCloseDelayMs = 300;
-export const newsPostsPerTab = 2;
 
 /** The header's dropdowns: the three mega-menus, the language switcher and the search box. */
 export type DropdownKey = MenuKey | 'language' | 'search';

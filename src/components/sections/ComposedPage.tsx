@@ -4,9 +4,9 @@ import { headingId } from '@/components/ui/SectionHeading';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/structured-data';
 import type { PageSection, ProseSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
-import { breadcrumbTrail } from './breadcrumbs';
+import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { Hero } from './Hero';
-import { PageSections, type SlotContent } from './PageSections';
+import { PageSections, type SectionPosts, type SlotContent } from './PageSections';
 import { TickList } from './Prose';
 
 /**
@@ -17,10 +17,12 @@ import { TickList } from './Prose';
 export function ComposedPage({
   copy,
   slots,
+  posts,
   structuredData = [],
 }: {
   copy: PageCopy;
   slots?: SlotContent;
+  posts?: SectionPosts;
   structuredData?: Record<string, unknown>[];
 }) {
   const faqs = copy.sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
@@ -38,7 +40,7 @@ export function ComposedPage({
       {copy.tableOfContents ? (
         <Document sections={copy.sections} />
       ) : (
-        <PageSections sections={copy.sections} slots={slots} />
+        <PageSections sections={copy.sections} slots={slots} posts={posts} />
       )}
     </>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
-import type { PageSection, SlotSection } from '@/site/sections';
+import type { PostSummary } from '@/lib/content-client/types';
+import type { PageSection, PostsSection, SlotSection } from '@/site/sections';
 import { CardGrid } from './CardGrid';
 import { CaseStudies } from './CaseStudies';
 import { Checklist } from './Checklist';
@@ -20,13 +21,18 @@ import { Timeline } from './Timeline';
 
 export type SlotContent = Partial<Record<SlotSection['name'], ReactNode>>;
 
+/** The posts each posts section shows, loaded by the route. */
+export type SectionPosts = ReadonlyMap<PostsSection, readonly PostSummary[]>;
+
 /** A page's sections, each drawn by its component from the library, in the order given. */
 export function PageSections({
   sections,
   slots = {},
+  posts = new Map(),
 }: {
   sections: readonly PageSection[];
   slots?: SlotContent;
+  posts?: SectionPosts;
 }) {
   return sections.map((section, index) => {
     const key = `${section.kind ?? 'prose'}-${index}`;
@@ -61,7 +67,7 @@ export function PageSections({
       case 'contact':
         return <ContactPanel key={key} section={section} />;
       case 'posts':
-        return <RelatedPosts key={key} section={section} />;
+        return <RelatedPosts key={key} section={section} posts={posts.get(section) ?? []} />;
       case 'slot':
         return (
           <Slot

@@ -1,23 +1,20 @@
 import { PostGrid } from '@/components/blog/PostCard';
 import { ButtonLink } from '@/components/ui/Button';
-import { getPostsAbout } from '@/server/content/posts';
-import { log } from '@/server/log';
+import type { PostSummary } from '@/lib/content-client/types';
 import type { PostsSection } from '@/site/sections';
 import { Band } from './Band';
 
 /**
- * Articles or stories from the content service about the page's topics. If the service fails
- * (and nothing is cached) or nothing matches, the section is left out rather than shown empty.
+ * Articles or stories about the page's topics (the route loads them). When the service failed
+ * or nothing matches, the section is left out rather than shown empty.
  */
-export async function RelatedPosts({ section }: { section: PostsSection }) {
-  const posts = await getPostsAbout({
-    topics: section.topics,
-    category: section.category,
-    limit: section.limit,
-  }).catch((error: unknown) => {
-    log.warn({ err: error, section: section.heading }, 'Related posts unavailable');
-    return [];
-  });
+export function RelatedPosts({
+  section,
+  posts,
+}: {
+  section: PostsSection;
+  posts: readonly PostSummary[];
+}) {
   if (posts.length === 0) return null;
   return (
     <Band heading={section.heading} intro={section.intro}>

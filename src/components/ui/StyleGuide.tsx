@@ -1,7 +1,7 @@
 import { Logo } from '@/components/brand/Logo';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { Hero } from '@/components/sections/Hero';
-import { PageSections } from '@/components/sections/PageSections';
+import { PageSections, type SectionPosts } from '@/components/sections/PageSections';
 import { describeError, notFoundContent } from '@/lib/errors/error-page';
 import { headlineFigures } from '@/site/figures';
 import { areaPages, servicePages } from '@/site/offering-pages';
@@ -46,7 +46,7 @@ export function sectionSamples(): { kind: string; section: PageSection }[] {
 }
 
 /** /testtt: a no-index living style guide of the site's building blocks. */
-export function StyleGuide({ copy }: { copy: PageCopy }) {
+export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPosts }) {
   return (
     <>
       <Hero
@@ -170,7 +170,7 @@ export function StyleGuide({ copy }: { copy: PageCopy }) {
           className="border-t-4 border-dashed border-sand-200"
         >
           <p className="container-page pt-4 font-mono text-sm text-muted">section: {kind}</p>
-          <PageSections sections={[section]} />
+          <PageSections sections={[section]} posts={posts} />
         </div>
       ))}
     </>

@@ -1,4 +1,5 @@
 import { site } from '@/site/config';
+import { categoryOf, isCategoryName, postCategories } from '@/site/post-categories';
 import type { ListCard, PostCategory } from './types';
 
 interface Categorised {
@@ -12,17 +13,22 @@ interface CardSource {
   featuredImage: { node: { sourceUrl: string | null } } | null;
 }
 
-/** The posts of one category (SPEC §5: name equals 'blog' or 'story', case-insensitive). */
+/** The posts listed under one category: those carrying its name (see src/site/post-categories). */
 export function selectCategory<T extends Categorised>(
   posts: readonly T[],
   category: PostCategory,
 ): T[] {
   return posts.filter((post) =>
-    post.categories.nodes.some((term) => term.name.trim().toLowerCase() === category),
+    post.categories.nodes.some((term) => isCategoryName(term.name, category)),
   );
 }
 
-/** A list card (SPEC §3): the featured image, or /placeholder.png when the post has none. */
+/** The category a post is addressed under (stories under /stories, other posts under /blog). */
+export function postCategory(post: Categorised): PostCategory {
+  return categoryOf(post.categories.nodes.map((term) => term.name));
+}
+
+/** A list card: the featured image, or the placeholder image when the post has none. */
 export function toListCard(post: CardSource): ListCard {
   return {
     id: post.id,
@@ -32,7 +38,7 @@ export function toListCard(post: CardSource): ListCard {
   };
 }
 
-/** Where a post lives on the site: stories under /stories, everything else under /blog. */
+/** Where a post lives on the site: under its category's list. */
 export function postPath(post: Categorised & { slug: string }): string {
-  return `${selectCategory([post], 'story').length > 0 ? '/stories' : '/blog'}/${post.slug}`;
+  return `${postCategories[postCategory(post)].path}/${post.slug}`;
 }

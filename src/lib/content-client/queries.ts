@@ -4,6 +4,12 @@
  * WordPress would reject cannot ship.
  */
 
+/**
+ * The most posts one query asks for. WPGraphQL clamps `first`/`last` to 100 by default, and the
+ * built-in service does the same, so readers page through anything larger.
+ */
+export const maxPageSize = 100;
+
 const termFields = 'id databaseId name slug count';
 
 /** Fields shared by the SPEC §7 list and detail queries (counts of terms differ). */

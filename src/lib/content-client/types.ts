@@ -116,5 +116,4 @@ export interface ListCard {
   image: string;
 }
 
-/** The two categories the site lists (SPEC §5), compared case-insensitively. */
-export type PostCategory = 'blog' | 'story';
+export type { PostCategory } from '@/site/post-categories';

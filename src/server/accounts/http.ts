@@ -1,7 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { isDatabaseUnavailable } from '@/server/db/errors';
-import { readJsonBody as readRequestJson } from '@/server/http/json-body';
+import { jsonAnswer, readJsonBody } from '@/server/http';
 import { log } from '@/server/log';
 import { AccountError, type AccountErrorCode } from './errors';
 import type { AccountSuccess } from './service';
@@ -10,8 +10,8 @@ import type { AccountSuccess } from './service';
 export const MAX_BODY_BYTES = 16 * 1024;
 
 /** The request's JSON body, or an AccountError with the reader's status and message. */
-export async function readJsonBody(request: Request): Promise<unknown> {
-  const body = await readRequestJson(request, MAX_BODY_BYTES);
+export async function readAccountBody(request: Request): Promise<unknown> {
+  const body = await readJsonBody(request, MAX_BODY_BYTES);
   if (!body.ok) throw new AccountError(body.status, body.code, body.message);
   return body.value;
 }
@@ -23,10 +23,8 @@ interface ApiBody {
   error?: AccountErrorCode;
 }
 
-function json(status: number, body: ApiBody, headers: Record<string, string> = {}): Response {
-  // Answers carry tokens and personal data: never cached by browsers or proxies.
-  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
-}
+const json = (status: number, body: ApiBody, headers?: Record<string, string>) =>
+  jsonAnswer(body, status, headers);
 
 /**
  * Wraps an Account API route: answers its result as `{success, message, data}`, an expected
@@ -45,29 +43,6 @@ export function accountRoute(handler: (request: NextRequest) => Promise<AccountS
       return errorResponse(error, request);
     }
   };
-}
-
-/** The answer to a method a route does not serve: 405, naming the ones it does. */
-export function methodNotAllowed(...allowed: string[]) {
-  return () =>
-    json(
-      405,
-      {
-        success: false,
-        message: `This endpoint accepts ${allowed.join(', ')} only.`,
-        error: 'METHOD_NOT_ALLOWED',
-      },
-      { Allow: allowed.join(', ') },
-    );
-}
-
-/** The answer for a path under /api/users that does not exist. */
-export function unknownEndpoint(request: NextRequest): Response {
-  return json(404, {
-    success: false,
-    message: `There is no API endpoint at ${request.nextUrl.pathname}.`,
-    error: 'NOT_FOUND',
-  });
 }
 
 function errorResponse(error: unknown, request: NextRequest): Response {

@@ -5,7 +5,7 @@ import { httpTransport } from '@/lib/content-client/transport';
 import { log } from '@/server/log';
 import { contentServiceTimeoutMs, contentServiceUrl, maxGraphQLBodyBytes } from './config';
 import { executeBuiltIn } from './executor';
-import { readJsonBody } from '@/server/http/json-body';
+import { jsonAnswer, readJsonBody } from '@/server/http';
 
 const requestSchema = z.object({
   query: z.string().trim().min(1, 'query is required').max(20_000, 'query is too long'),
@@ -13,8 +13,7 @@ const requestSchema = z.object({
   operationName: z.string().max(200).nullish(),
 });
 
-const answer = (body: unknown, status = 200) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = jsonAnswer;
 const failure = (message: string, status: number) => answer({ errors: [{ message }] }, status);
 
 /**

@@ -1,10 +1,11 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { selectCategory } from '@/lib/content-client/cards';
+import { postCategory, selectCategory } from '@/lib/content-client/cards';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
   CATEGORY_COUNT_QUERY,
+  maxPageSize,
   POST_CURSOR_QUERY,
   POST_PAGE_QUERY,
   POST_SUMMARIES_QUERY,
@@ -17,7 +18,6 @@ import {
   type PostPage,
   type PostSummary,
 } from '@/lib/content-client/types';
-import { maxPageSize } from './wpgraphql-schema';
 
 /** Cards per page of /blog and /stories. */
 export const postsPerPage = 10;
@@ -131,7 +131,7 @@ export function relatedPosts(
   index: readonly PostSummary[],
   limit = 3,
 ): PostSummary[] {
-  const category: PostCategory = selectCategory([post], 'story').length > 0 ? 'story' : 'blog';
+  const category = postCategory(post);
   const tags = new Set(post.tags.nodes.map((tag) => tag.slug));
   const shared = (other: PostSummary) =>
     other.tags.nodes.filter((tag) => tags.has(tag.slug)).length;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { postPath, selectCategory } from '@/lib/content-client/cards';
+import { postCategory, postPath } from '@/lib/content-client/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
 import { addHeadingIds, type TocEntry } from '@/lib/content-client/toc';
@@ -55,7 +55,7 @@ export function toPostView(post: PostPage): PostView {
   return {
     slug: post.slug,
     path: postPath(post),
-    category: selectCategory([post], 'story').length > 0 ? 'story' : 'blog',
+    category: postCategory(post),
     title: post.title,
     description: describe(post.excerpt, post.content),
     author: post.author?.node?.name ?? null,

@@ -9,11 +9,10 @@ import { contentServiceTimeoutMs, contentServiceUrl } from './config';
 import { executeBuiltIn } from './executor';
 import { createPostReader, featuredStory, postsAbout, relatedPosts } from './post-reader';
 import { createStaleIfError } from './stale-if-error';
+import { contentRefreshSeconds } from '../../../server/content-refresh.mjs';
 
 /** Tag of every cached content read; /api/revalidate expires it. */
 export const postsCacheTag = 'posts';
-/** With a remote WordPress, pages pick up changes at most this many seconds late. */
-export const contentRevalidateSeconds = 300;
 
 export const serverLogger: ContentLogger = {
   warn: (message, details) => log.warn(details ?? {}, message),
@@ -30,7 +29,7 @@ type Reader = ReturnType<typeof createPostReader>;
 const staleIfError = createStaleIfError();
 
 /**
- * A read through Next's data cache (tag `posts`, revalidated every 5 minutes) that falls back
+ * A read through Next's data cache (tag `posts`, re-read after half the refresh interval) that falls back
  * to its last good answer when the content service fails, and is shared within a request.
  * The fallback wraps the data cache, so answers the cache kept from an earlier process (on
  * disk) also count as last good: after a restart and a revalidation, a failing service still
@@ -46,7 +45,8 @@ function cachedRead<Args extends (string | number)[], Result>(
       read(createPostReader(createContentClient(serverTransport(), serverLogger)), ...args);
     const cached = unstable_cache(load, keyParts, {
       tags: [postsCacheTag],
-      revalidate: contentRevalidateSeconds,
+      // The page cache takes the other half of the refresh interval.
+      revalidate: contentRefreshSeconds() / 2,
     });
     return staleIfError(keyParts.join('|'), cached, (error) =>
       log.warn(

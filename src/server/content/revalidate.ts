@@ -4,13 +4,13 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
-import { readJsonBody } from '@/server/http/json-body';
+import { jsonAnswer, readJsonBody } from '@/server/http';
+import { invalidatePageCache } from '../../../server/page-cache/registry.mjs';
 import { postsCacheTag } from './posts';
 
 const bodySchema = z.object({ secret: z.string().max(1000).optional() }).passthrough();
 
-const answer = (status: number, body: Record<string, unknown>) =>
-  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+const answer = (status: number, body: Record<string, unknown>) => jsonAnswer(body, status);
 
 /** Compares two secrets in constant time (hashing first makes the lengths equal). */
 export function sameSecret(given: string, expected: string): boolean {
@@ -59,6 +59,8 @@ export async function handleRevalidate(request: Request): Promise<Response> {
     return answer(401, { success: false, message: 'Invalid revalidation secret.' });
   }
   revalidateTag(postsCacheTag, { expire: 0 });
+  // Pages rendered from the old content are re-rendered on their next request.
+  await invalidatePageCache();
   log.info('Content cache revalidated');
   return answer(200, {
     success: true,

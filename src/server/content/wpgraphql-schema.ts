@@ -1,5 +1,7 @@
 import 'server-only';
 import { buildSchema, GraphQLError } from 'graphql';
+import { postPath } from '@/lib/content-client/cards';
+import { maxPageSize } from '@/lib/content-client/queries';
 import type { SourcePost, SourceTerm } from './markdown-source';
 
 /**
@@ -139,8 +141,6 @@ export const builtInSdl = /* GraphQL */ `
 
 export const schema = buildSchema(builtInSdl);
 
-/** WPGraphQL's limit on connection sizes ("first"/"last" are clamped to 100). */
-export const maxPageSize = 100;
 const defaultPageSize = 10;
 
 type Format = 'RAW' | 'RENDERED' | undefined;
@@ -162,8 +162,7 @@ const cursorOf = (post: SourcePost) =>
   Buffer.from(`arrayconnection:${post.databaseId}`).toString('base64');
 
 export function postUri(post: SourcePost): string {
-  const story = post.categories.some((term) => term.name.toLowerCase() === 'story');
-  return `/${story ? 'stories' : 'blog'}/${post.slug}/`;
+  return `${postPath({ slug: post.slug, categories: { nodes: post.categories } })}/`;
 }
 
 function termObject(taxonomy: 'category' | 'post_tag', term: SourceTerm, posts: SourcePost[]) {

@@ -4,10 +4,9 @@ import { postPath } from '@/lib/content-client/cards';
 import { createContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import { htmlToText } from '@/lib/content-client/html-text';
-import { summaryFields } from '@/lib/content-client/queries';
+import { maxPageSize, summaryFields } from '@/lib/content-client/queries';
 import { postSummarySchema } from '@/lib/content-client/types';
 import { serverLogger, serverTransport } from '@/server/content/posts';
-import { maxPageSize } from '@/server/content/wpgraphql-schema';
 import { excerptAround, scoreFields } from './text-match';
 
 /** At most this many posts are listed for a query. */

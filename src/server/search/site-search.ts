@@ -1,7 +1,7 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { searchQueryMaxLength } from '@/components/header/SiteSearchForm';
 import { log } from '@/server/log';
+import { searchQueryMaxLength } from '@/site/search';
 import { searchPages, type PageSearchResult } from './page-index';
 import { searchPosts, type PostSearchResult } from './post-search';
 import { queryTerms } from './text-match';

@@ -1,4 +1,4 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { copyRoute } from '@/app/_pages/routes';
 import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
 import { Hero } from '@/components/sections/Hero';

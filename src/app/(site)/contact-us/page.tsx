@@ -1,4 +1,4 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { copyRoute } from '@/app/_pages/routes';
 import { contactPageJsonLd } from '@/lib/structured-data';
 
 const route = copyRoute('/contact-us', { structuredData: [contactPageJsonLd('/contact-us')] });

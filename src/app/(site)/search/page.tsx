@@ -1,4 +1,4 @@
-import { SearchResults } from '@/components/header/SearchResults';
+import { SearchResults } from '@/components/search/SearchResults';
 import { Hero } from '@/components/sections/Hero';
 import { pageMetadata } from '@/lib/metadata';
 import { searchSite } from '@/server/search/site-search';

@@ -1,4 +1,4 @@
-import { listRoute } from '@/components/blog/list-route';
+import { listRoute } from '@/app/(site)/_posts/routes';
 
 const route = listRoute('story');
 export const generateMetadata = route.generateMetadata;

@@ -1,10 +1,10 @@
-import { unknownEndpoint } from '@/server/accounts/http';
+import { unknownApiPath } from '@/server/http';
 
 /** Any other path under /api: a JSON 404 rather than the site's HTML page. */
 export {
-  unknownEndpoint as GET,
-  unknownEndpoint as POST,
-  unknownEndpoint as PUT,
-  unknownEndpoint as PATCH,
-  unknownEndpoint as DELETE,
+  unknownApiPath as GET,
+  unknownApiPath as POST,
+  unknownApiPath as PUT,
+  unknownApiPath as PATCH,
+  unknownApiPath as DELETE,
 };

@@ -1,10 +1,8 @@
 import { handleGraphQLRequest } from '@/server/content/graphql-endpoint';
+import { methodNotAllowed } from '@/server/http';
 
 export const POST = handleGraphQLRequest;
 
-export function GET() {
-  return Response.json(
-    { errors: [{ message: 'Send GraphQL requests as POST with a JSON body {query, variables}.' }] },
-    { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } },
-  );
-}
+export const GET = methodNotAllowed(['POST'], {
+  errors: [{ message: 'Send GraphQL requests as POST with a JSON body {query, variables}.' }],
+});

@@ -1,10 +1,9 @@
 import { handleRevalidate } from '@/server/content/revalidate';
+import { methodNotAllowed } from '@/server/http';
 
 export const POST = handleRevalidate;
 
-export function GET() {
-  return Response.json(
-    { success: false, message: 'Use POST with the secret in the x-revalidate-secret header.' },
-    { status: 405, headers: { Allow: 'POST', 'Cache-Control': 'no-store' } },
-  );
-}
+export const GET = methodNotAllowed(['POST'], {
+  success: false,
+  message: 'Use POST with the secret in the x-revalidate-secret header.',
+});

@@ -1,4 +1,4 @@
-import { offeringRoute } from '@/components/page/offering-route';
+import { offeringRoute } from '@/app/_pages/routes';
 import { areaPages } from '@/site/offering-pages';
 
 const route = offeringRoute(areaPages);

@@ -1,4 +1,4 @@
-import { postRoute } from '@/components/blog/post-route';
+import { postRoute } from '@/app/(site)/_posts/routes';
 
 const route = postRoute('blog');
 export const generateMetadata = route.generateMetadata;

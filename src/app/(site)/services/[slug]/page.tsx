@@ -1,4 +1,4 @@
-import { offeringRoute } from '@/components/page/offering-route';
+import { offeringRoute } from '@/app/_pages/routes';
 import { serviceJsonLd } from '@/lib/structured-data';
 import { servicePages } from '@/site/offering-pages';
 import { services } from '@/site/services';

@@ -1,11 +1,12 @@
 import { accountService } from '@/server/accounts';
-import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
+import { accountRoute, readAccountBody } from '@/server/accounts/http';
 import { serverEnv } from '@/server/env';
+import { methodNotAllowed } from '@/server/http';
 import { clientIp } from '@/server/rate-limit/client-ip';
 
 /** PUT /api/users/password {currentPassword, newPassword} → 200 {token, user}; other sessions end. */
 export const PUT = accountRoute(async (request) => {
-  const body = await readJsonBody(request);
+  const body = await readAccountBody(request);
   return (await accountService()).changePassword(
     request.headers.get('authorization'),
     body,
@@ -13,5 +14,5 @@ export const PUT = accountRoute(async (request) => {
   );
 });
 
-const notAllowed = methodNotAllowed('PUT');
+const notAllowed = methodNotAllowed(['PUT']);
 export { notAllowed as GET, notAllowed as POST, notAllowed as PATCH, notAllowed as DELETE };

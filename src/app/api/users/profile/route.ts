@@ -1,5 +1,6 @@
 import { accountService } from '@/server/accounts';
-import { accountRoute, methodNotAllowed, readJsonBody } from '@/server/accounts/http';
+import { accountRoute, readAccountBody } from '@/server/accounts/http';
+import { methodNotAllowed } from '@/server/http';
 
 /** The signed-in user's profile (Authorization: Bearer <token>): read, update, erase. */
 export const GET = accountRoute(async (request) =>
@@ -7,7 +8,7 @@ export const GET = accountRoute(async (request) =>
 );
 
 export const PUT = accountRoute(async (request) => {
-  const body = await readJsonBody(request);
+  const body = await readAccountBody(request);
   return (await accountService()).updateProfile(request.headers.get('authorization'), body);
 });
 
@@ -15,5 +16,5 @@ export const DELETE = accountRoute(async (request) =>
   (await accountService()).deleteAccount(request.headers.get('authorization')),
 );
 
-const notAllowed = methodNotAllowed('GET', 'PUT', 'DELETE');
+const notAllowed = methodNotAllowed(['GET', 'PUT', 'DELETE']);
 export { notAllowed as POST, notAllowed as PATCH };

@@ -1,4 +1,4 @@
-import type { Crumb } from '@/lib/structured-data';
+import type { Crumb } from './structured-data';
 import { areas } from '@/site/areas';
 import { pages } from '@/site/pages';
 import { services } from '@/site/services';

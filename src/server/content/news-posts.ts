@@ -1,9 +1,21 @@
 import 'server-only';
 import { postPath, toListCard } from '@/lib/content-client/cards';
 import type { PostCategory, PostSummary } from '@/lib/content-client/types';
-import { getPostListPage } from '@/server/content/posts';
-import type { NewsPostLink, NewsPosts } from './header-data';
-import { newsPostsPerTab } from './header-state';
+import { newsPostsPerTab } from '@/site/navigation';
+import { getPostListPage } from './posts';
+
+/** A post shown in the header's news menu: where it leads and its list-card image. */
+export interface NewsPostLink {
+  id: string;
+  title: string;
+  href: string;
+  image: string;
+}
+
+export interface NewsPosts {
+  blogs: NewsPostLink[];
+  success: NewsPostLink[];
+}
 
 const newsLinks = (posts: readonly PostSummary[]): NewsPostLink[] =>
   posts.slice(0, newsPostsPerTab).map((post) => {

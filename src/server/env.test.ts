@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseServerEnv } from '@/server/env';
-import { parsePublicEnv } from './public';
-import { readSiteUrl } from './site-url';
+import { parsePublicEnv } from '@/lib/env/public';
+import { readSiteUrl } from '@/lib/env/site-url';
+import { parseServerEnv } from './env';
 
 describe('configuration', () => {
   it('has working defaults with nothing set', () => {

@@ -2,9 +2,7 @@ import Form from 'next/form';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
 import type { headerText } from '@/site/navigation';
-
-export const searchPath = '/search';
-export const searchQueryMaxLength = 100;
+import { searchPath, searchQueryMaxLength } from '@/site/search';
 
 /**
  * The site search box: a GET form to /search?q=… (next/form navigates client-side and

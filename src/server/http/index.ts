@@ -1,5 +1,53 @@
 import 'server-only';
 
+/**
+ * How every API route answers over HTTP, in one place:
+ *
+ * - `jsonAnswer(body, status?, headers?)`: a JSON answer with `Cache-Control: no-store`.
+ * - `methodNotAllowed(allowed, body?)`: the handler for the methods a route does not serve (405 with
+ *   `Allow`); the body defaults to the site's `{success: false, message, error: 'METHOD_NOT_ALLOWED'}`.
+ *   In a route: `const notAllowed = methodNotAllowed(['POST']); export { notAllowed as GET };`
+ * - `unknownApiPath(request)`: the JSON 404 for a path under /api that does not exist.
+ * - `readJsonBody(request, maxBytes)`: `{ok: true, value}` or `{ok: false, status, code, message}`
+ *   (415, 413, 400) for the route to answer in its own shape.
+ */
+
+/**
+ * A JSON answer. API answers are about one request and may carry tokens or personal data, so no
+ * browser or proxy caches them.
+ */
+export function jsonAnswer(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+}
+
+/** The answer to a method a route does not serve: 405, naming the ones it does in `Allow`. */
+export function methodNotAllowed(
+  allowed: readonly string[],
+  body: unknown = {
+    success: false,
+    message: `This endpoint accepts ${allowed.join(', ')} only.`,
+    error: 'METHOD_NOT_ALLOWED',
+  },
+): () => Response {
+  return () => jsonAnswer(body, 405, { Allow: allowed.join(', ') });
+}
+
+/** The answer for a path under /api that does not exist: JSON, never the site's HTML page. */
+export function unknownApiPath(request: Request): Response {
+  return jsonAnswer(
+    {
+      success: false,
+      message: `There is no API endpoint at ${new URL(request.url).pathname}.`,
+      error: 'NOT_FOUND',
+    },
+    404,
+  );
+}
+
 export interface JsonBodyFailure {
   ok: false;
   status: 400 | 413 | 415;

@@ -1,0 +1,123 @@
+// Render once, serve many: public pages are rendered by Next with a throwaway nonce, kept in
+// a store, and each response gets a fresh nonce in the render nonce's place (body and headers).
+import { randomUUID } from 'node:crypto';
+import { newNonce } from '../render-nonce.mjs';
+import { createNonceTemplate, fillNonceTemplate } from './nonce-template.mjs';
+import { isStorable } from './policy.mjs';
+
+// Per response, or about the connection: never taken from a stored render.
+const NOT_STORED_HEADERS = new Set([
+  'connection',
+  'content-encoding',
+  'content-length',
+  'date',
+  'keep-alive',
+  'transfer-encoding',
+  'x-request-id',
+]);
+
+/** Tells clients and tests how a response was answered: hit, stale, miss, stale-if-error, bypass. */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+
+function acceptsGzip(acceptEncoding = '') {
+  return /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+\s*)?(?:,|$)/i.test(
+    acceptEncoding,
+  );
+}
+
+function headerTemplate(headers, renderNonce) {
+  return Object.entries(headers)
+    .filter(([name, value]) => value !== undefined && !NOT_STORED_HEADERS.has(name))
+    .map(([name, value]) => [
+      name,
+      (Array.isArray(value) ? value : [String(value)]).map((v) => v.split(renderNonce)),
+    ]);
+}
+
+/**
+ * @param {{
+ *   store: ReturnType<typeof import('./store.mjs').createMemoryStore>,
+ *   render: (url: string, nonce: string) => Promise<{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }>,
+ *   refreshSeconds: number,
+ *   onError?: (error: unknown, key: string) => void,
+ * }} options
+ */
+export function createPageCache({ store, render, refreshSeconds, onError = () => {} }) {
+  const refreshMs = refreshSeconds * 1000;
+  /** One render per key at a time: concurrent misses wait for the same one. */
+  const inflight = new Map();
+
+  function renderEntry(key) {
+    let rendering = inflight.get(key);
+    if (rendering) return rendering;
+    rendering = (async () => {
+      const generation = await store.generation();
+      const renderNonce = newNonce();
+      const rendered = await render(key, renderNonce);
+      const entry = {
+        status: rendered.status,
+        headers: headerTemplate(rendered.headers, renderNonce),
+        body: createNonceTemplate(rendered.body, renderNonce),
+        renderedAt: Date.now(),
+        generation,
+      };
+      const storable = isStorable(rendered);
+      // Content changed while this rendered: it may show the old content, so it is not kept.
+      if (storable && generation === (await store.generation())) await store.set(key, entry);
+      return { entry, storable };
+    })().finally(() => inflight.delete(key));
+    inflight.set(key, rendering);
+    return rendering;
+  }
+
+  function send(request, response, entry, state) {
+    const nonce = newNonce();
+    const gzip = acceptsGzip(request.headers['accept-encoding']);
+    const body = fillNonceTemplate(entry.body, nonce, { gzip });
+    response.statusCode = entry.status;
+    for (const [name, values] of entry.headers) {
+      const filled = values.map((parts) => parts.join(nonce));
+      response.setHeader(name, filled.length === 1 ? filled[0] : filled);
+    }
+    response.setHeader('X-Request-Id', randomUUID());
+    response.setHeader(PAGE_CACHE_HEADER, state);
+    if (gzip) response.setHeader('Content-Encoding', 'gzip');
+    response.setHeader('Content-Length', body.length);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  return {
+    /**
+     * Answers a cacheable request (see pageCacheKey). Rejects only when there is nothing to
+     * serve: no entry and the render failed; the caller then hands the request to Next.
+     */
+    async serve(request, response, key) {
+      const [generation, entry] = await Promise.all([store.generation(), store.get(key)]);
+      if (entry && entry.generation === generation) {
+        const stale = Date.now() - entry.renderedAt >= refreshMs;
+        // Serve the stale page while it re-renders; a failed re-render keeps it.
+        if (stale) renderEntry(key).catch((error) => onError(error, key));
+        send(request, response, entry, stale ? 'stale' : 'hit');
+        return;
+      }
+      // Nothing current (never rendered, or the content changed): render before answering,
+      // and fall back on the last good page if that fails.
+      let rendered;
+      try {
+        rendered = await renderEntry(key);
+      } catch (error) {
+        if (!entry) throw error;
+        onError(error, key);
+        send(request, response, entry, 'stale-if-error');
+        return;
+      }
+      if (!rendered.storable && entry && rendered.entry.status >= 500)
+        send(request, response, entry, 'stale-if-error');
+      else send(request, response, rendered.entry, rendered.storable ? 'miss' : 'bypass');
+    },
+    /** After a content change: every page re-renders on its next request. */
+    async invalidate() {
+      await store.clear();
+    },
+  };
+}

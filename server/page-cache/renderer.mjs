@@ -1,0 +1,63 @@
+// Page-cache renders go to Next over a private Unix socket (in a directory only this user can
+// open), so only they can carry a render nonce of the server's choosing, and each is a plain
+// GET of path and query: nothing a visitor sent (cookies, Host, headers) can shape a page
+// that others will be served.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CLIENT_ADDRESS_HEADER } from '../client-address.mjs';
+import { NONCE_HEADER } from '../render-nonce.mjs';
+
+const RENDER_TIMEOUT_MS = 30_000;
+
+/**
+ * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} handle Next's request handler
+ * @param {string} host the Host the renders are made for
+ */
+export async function startRenderer(handle, host) {
+  const directory = mkdtempSync(path.join(tmpdir(), 'wasla-render-'));
+  const socketPath = path.join(directory, 'render.sock');
+  const server = createServer((request, response) => {
+    request.headers[CLIENT_ADDRESS_HEADER] = '127.0.0.1';
+    handle(request, response);
+  });
+  await new Promise((resolve) => server.listen(socketPath, resolve));
+
+  /** @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>} */
+  function render(url, nonce) {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        {
+          socketPath,
+          method: 'GET',
+          path: url,
+          headers: { host, accept: 'text/html', [NONCE_HEADER]: nonce },
+          timeout: RENDER_TIMEOUT_MS,
+        },
+        (incoming) => {
+          const chunks = [];
+          incoming.on('data', (chunk) => chunks.push(chunk));
+          incoming.on('end', () =>
+            resolve({
+              status: incoming.statusCode ?? 500,
+              headers: incoming.headers,
+              body: Buffer.concat(chunks),
+            }),
+          );
+          incoming.on('error', reject);
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`Rendering ${url} timed out`)));
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
+  function stop() {
+    server.close();
+    rmSync(directory, { recursive: true, force: true });
+  }
+
+  return { render, stop };
+}

@@ -1,0 +1,55 @@
+// Where the page cache keeps its entries. Every store offers the same four async methods, so
+// a shared store (e.g. Redis, for several instances) can replace the in-memory one without
+// touching the serving logic in page-cache.mjs:
+//   get(key)        → the entry stored under key, or undefined (whatever its age or generation)
+//   set(key, entry) → keeps entry (a plain object; its Buffers must survive the store)
+//   generation()    → the current generation, a number
+//   clear()         → starts a new generation: every entry stored before is out of date (but
+//                     may still be returned by get, for serving while a re-render fails)
+// Freshness is decided by the serving logic from the entry's renderedAt and generation.
+
+/**
+ * In-process store, bounded by entry count and bytes; the least recently used entry goes first.
+ * @param {{ maxEntries?: number, maxBytes?: number }} [limits]
+ */
+export function createMemoryStore({ maxEntries = 1000, maxBytes = 200 * 1024 * 1024 } = {}) {
+  /** @type {Map<string, { entry: object, bytes: number }>} */
+  const entries = new Map();
+  let bytes = 0;
+  let generation = 0;
+
+  const sizeOf = (entry) =>
+    [...entry.body.parts, ...entry.body.deflated].reduce((sum, part) => sum + part.length, 0);
+
+  function remove(key) {
+    const kept = entries.get(key);
+    if (!kept) return;
+    entries.delete(key);
+    bytes -= kept.bytes;
+  }
+
+  return {
+    async get(key) {
+      const kept = entries.get(key);
+      if (!kept) return undefined;
+      // Most recently used last.
+      entries.delete(key);
+      entries.set(key, kept);
+      return kept.entry;
+    },
+    async set(key, entry) {
+      remove(key);
+      const size = sizeOf(entry);
+      if (size > maxBytes) return;
+      entries.set(key, { entry, bytes: size });
+      bytes += size;
+      while (entries.size > maxEntries || bytes > maxBytes) remove(entries.keys().next().value);
+    },
+    async generation() {
+      return generation;
+    },
+    async clear() {
+      generation += 1;
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export declare const NONCE_HEADER: string;
+export declare function newNonce(): string;

@@ -1,0 +1,81 @@
+// The routes of /blog, /stories and their posts, shared by both lists: each joins the server's
+// loaders to the blog components and makes the routing decisions (404, redirect).
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { pageNumber } from '@/components/blog/Pagination';
+import { postListMetadata, PostListView } from '@/components/blog/PostListView';
+import { PostPageBody } from '@/components/blog/PostPageBody';
+import { postMetadata } from '@/components/blog/post-seo';
+import type { PostCategory } from '@/lib/content-client/types';
+import {
+  loadFeaturedStory,
+  loadPost,
+  loadPostList,
+  loadRelatedPosts,
+} from '@/server/content/post-pages';
+
+type ListProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type SlugProps = { params: Promise<{ slug: string }> };
+
+/**
+ * /blog and /stories: 10 cards a page, ?page=N after the first. A page that does not exist is
+ * the 404 page; if the content service fails and nothing is cached, the list answers 200 with
+ * an empty state.
+ */
+export function listRoute(category: PostCategory) {
+  async function generateMetadata({ searchParams }: ListProps): Promise<Metadata> {
+    return postListMetadata(category, pageNumber((await searchParams).page) ?? 1);
+  }
+
+  async function ListRoutePage({ searchParams }: ListProps) {
+    const page = pageNumber((await searchParams).page);
+    if (page === null) notFound();
+    const { list, unavailable } = await loadPostList(category, page);
+    if (!list && !unavailable) notFound();
+    return <PostListView category={category} page={page} list={list} unavailable={unavailable} />;
+  }
+
+  return { generateMetadata, Page: ListRoutePage };
+}
+
+/**
+ * /blog/{slug} and /stories/{slug}: the post rendered on the server. An unknown slug is the
+ * 404 page; a post of the other list is redirected to its own address.
+ */
+export function postRoute(category: PostCategory) {
+  async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
+    const loaded = await loadPost((await params).slug);
+    return loaded && loaded.view.category === category ? postMetadata(loaded.view) : {};
+  }
+
+  async function PostRoutePage({ params }: SlugProps) {
+    const loaded = await loadPost((await params).slug);
+    if (!loaded) notFound();
+    if (loaded.view.category !== category) permanentRedirect(loaded.view.path);
+    return <PostPageBody view={loaded.view} related={await loadRelatedPosts(loaded.post)} />;
+  }
+
+  return { generateMetadata, Page: PostRoutePage };
+}
+
+const featuredPath = '/stories/details';
+
+/** /stories/details: the featured success story, or null when there is none to show. */
+export const featuredStoryRoute = {
+  async metadata(): Promise<Metadata | null> {
+    const loaded = await loadFeaturedStory();
+    return loaded ? postMetadata(loaded.view, featuredPath) : null;
+  },
+  async body() {
+    const loaded = await loadFeaturedStory();
+    if (!loaded) return null;
+    return (
+      <PostPageBody
+        view={loaded.view}
+        related={await loadRelatedPosts(loaded.post)}
+        path={featuredPath}
+        eyebrow="Featured success story"
+      />
+    );
+  },
+};

@@ -1,0 +1,90 @@
+import 'server-only';
+import { cache } from 'react';
+import type { PostCategory, PostPage, PostSummary } from '@/lib/content-client/types';
+import { log } from '@/server/log';
+import type { PostListPage } from './post-reader';
+import { toPostView, type PostView } from './post-view';
+import type { PageSection, PostsSection } from '@/site/sections';
+import {
+  getFeaturedStory,
+  getPostListPage,
+  getPostPage,
+  getPostsAbout,
+  getRelatedPosts,
+} from './posts';
+
+/** A post as its page needs it: the post as read and its sanitised view. */
+export interface LoadedPost {
+  post: PostPage;
+  view: PostView;
+}
+
+/**
+ * Page `page` of a category's list. `list` is null when the page does not exist, or when the
+ * content service failed with nothing cached: then `unavailable` is true and the page still
+ * answers with an empty state.
+ */
+export async function loadPostList(
+  category: PostCategory,
+  page: number,
+): Promise<{ list: PostListPage | null; unavailable: boolean }> {
+  try {
+    return { list: await getPostListPage(category, page), unavailable: false };
+  } catch (error) {
+    log.error({ err: error, category, page }, 'Post list unavailable');
+    return { list: null, unavailable: true };
+  }
+}
+
+/** Longer than any real slug; such a request is answered 404 without asking the service. */
+const maxSlugLength = 200;
+
+/** The post with this slug, or null; read once per request however often it is asked for. */
+export const loadPost = cache(async (slug: string): Promise<LoadedPost | null> => {
+  if (slug.length > maxSlugLength) return null;
+  const post = await getPostPage(slug);
+  return post ? { post, view: toPostView(post) } : null;
+});
+
+/** Related posts are a nicety: when they cannot be read the post still shows. */
+export async function loadRelatedPosts(post: PostPage): Promise<PostSummary[]> {
+  try {
+    return await getRelatedPosts(post);
+  } catch (error) {
+    log.warn({ err: error, slug: post.slug }, 'Related posts unavailable');
+    return [];
+  }
+}
+
+/** The featured success story, or null when there is none or the service failed. */
+export const loadFeaturedStory = cache(async (): Promise<LoadedPost | null> => {
+  try {
+    const post = await getFeaturedStory();
+    return post ? { post, view: toPostView(post) } : null;
+  } catch (error) {
+    log.error({ err: error }, 'Featured story unavailable');
+    return null;
+  }
+});
+
+/** The posts each posts section of a page shows (an empty list when the service fails). */
+export async function loadSectionPosts(
+  sections: readonly PageSection[],
+): Promise<Map<PostsSection, PostSummary[]>> {
+  const postSections = sections.filter(
+    (section): section is PostsSection => section.kind === 'posts',
+  );
+  const loaded = await Promise.all(
+    postSections.map((section) =>
+      getPostsAbout({
+        topics: section.topics,
+        category: section.category,
+        limit: section.limit,
+      }).catch((error: unknown) => {
+        log.warn({ err: error, section: section.heading }, 'Related posts unavailable');
+        return [];
+      }),
+    ),
+  );
+  return new Map(postSections.map((section, index) => [section, loaded[index] ?? []]));
+}

@@ -1,0 +1,105 @@
+import { siteRoutes } from '../../src/site/routes';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * Public pages are rendered once and served from the page cache (server/page-cache): these
+ * prove that serving many visitors one render keeps each response's CSP nonce its own, never
+ * mixes pages or headers, and leaves per-visitor answers alone.
+ */
+
+const nonceOf = (csp: string | null | undefined) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+
+/** The nonce each script element of the page carries (the DOM keeps it in `nonce`). */
+const scriptNonces = (page: Page) =>
+  page.evaluate(() => [...document.scripts].map((script) => script.nonce));
+
+test('two responses of one page carry different nonces, and all scripts of each carry its own', async ({
+  browser,
+}) => {
+  const seen: string[] = [];
+  for (let visit = 0; visit < 2; visit++) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+    const page = await context.newPage();
+    const response = await page.goto('/services');
+    expect(response?.headers()['x-page-cache']).toMatch(/hit|miss|stale/);
+    const nonce = nonceOf(response?.headers()['content-security-policy']);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    // Hydrated: the header's menus answer clicks, so Next's inline and loaded scripts all ran.
+    const services = page.getByTestId('site-header').getByRole('button', { name: 'Services menu' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    const nonces = await scriptNonces(page);
+    expect(nonces.length).toBeGreaterThan(3);
+    expect(new Set(nonces)).toEqual(new Set([nonce]));
+    seen.push(nonce!);
+    await context.close();
+  }
+  expect(seen[0]).not.toBe(seen[1]);
+});
+
+test('a page served from the cache is the page asked for, with headers of its own', async ({
+  request,
+}) => {
+  const paths = siteRoutes.map((route) => route.path).filter((path) => path !== '/profile');
+  // Each page twice, all at once: renders and cache hits interleave.
+  const answers = await Promise.all(
+    [...paths, ...paths].map(async (path) => ({ path, response: await request.get(path) })),
+  );
+  const requestIds = new Set<string>();
+  for (const { path, response } of answers) {
+    expect(response.status(), path).toBe(200);
+    const headers = response.headers();
+    const html = await response.text();
+    const canonical = `http://localhost:3000${path === '/' ? '' : path}`;
+    expect(html, path).toContain(`<link rel="canonical" href="${canonical}"/>`);
+    const nonce = nonceOf(headers['content-security-policy']);
+    expect(
+      html.match(/nonce="[^"]+"/g)?.every((found) => found === `nonce="${nonce}"`),
+      path,
+    ).toBe(true);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    requestIds.add(headers['x-request-id'] ?? '');
+  }
+  expect(requestIds.size).toBe(answers.length);
+});
+
+test('a nonce sent by the client is never used', async ({ request }) => {
+  for (const path of ['/services', '/profile']) {
+    const response = await request.get(path, {
+      headers: { 'x-wasla-nonce': 'chosen-by-attacker' },
+    });
+    expect(response.headers()['content-security-policy']).not.toContain('chosen-by-attacker');
+    expect(await response.text()).not.toContain('chosen-by-attacker');
+  }
+});
+
+test('/profile, API answers and client navigations are never served from the cache', async ({
+  request,
+}) => {
+  const profile = [await request.get('/profile'), await request.get('/profile')];
+  const nonces = profile.map((response) => nonceOf(response.headers()['content-security-policy']));
+  expect(nonces[0]).not.toBe(nonces[1]);
+  for (const response of [
+    ...profile,
+    await request.get('/api/build-id'),
+    await request.get('/api/build-id'),
+    await request.get('/api/users/profile'),
+    await request.get('/services', { headers: { rsc: '1' } }),
+  ])
+    expect(response.headers()['x-page-cache']).toBeUndefined();
+  // The same page as a document is.
+  await request.get('/services');
+  expect((await request.get('/services')).headers()['x-page-cache']).toMatch(/hit|stale/);
+});
+
+test('an unknown address is answered with its own 404 page, also from the cache', async ({
+  request,
+}) => {
+  for (const path of ['/no-such-page/one', '/no-such-page/two', '/no-such-page/one']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(404);
+    expect(await response.text()).toContain(`Page not found: ${path}`);
+  }
+});
