@@ -30,7 +30,8 @@ test.describe('with NEXT_PUBLIC_MAPS_API_KEY set at run time on the same build',
   const secret = { AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789' };
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    // Two production servers starting side by side; each waits up to 60 s for itself.
+    test.setTimeout(180_000);
     [withKey, withoutKey] = await Promise.all([
       startServer([3156, 3157], {
         ...secret,
