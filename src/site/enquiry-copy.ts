@@ -1,4 +1,4 @@
-import type { Section } from './types';
+import type { ProseSection } from './sections';
 
 /** The words of the contact and application forms and their confirmations. */
 export const enquiryCopy = {
@@ -33,7 +33,7 @@ export const enquiryCopy = {
 } as const;
 
 /** The privacy notice's account of enquiries and applications (Personal Data Protection Law). */
-export const enquiryPrivacySections: Section[] = [
+export const enquiryPrivacySections: ProseSection[] = [
   {
     heading: 'Enquiries and job applications',
     paragraphs: [

@@ -1,4 +1,5 @@
 import { areas } from './areas';
+import { engagementModels } from './engagement';
 import { services } from './services';
 
 /** What an enquiry is about: the contact form's topic list and the staff inbox's filter. */
@@ -21,6 +22,7 @@ export const enquiryTopics: readonly EnquiryTopic[] = [
   })),
   { value: 'careers', label: 'Careers and job applications', group: 'Other' },
   { value: 'media', label: 'Media and press', group: 'Other' },
+  { value: 'partnership', label: 'Partnerships', group: 'Other' },
   { value: 'other', label: 'Something else', group: 'Other' },
 ];
 
@@ -33,26 +35,8 @@ export function topicLabel(value: string): string {
   return enquiryTopics.find((topic) => topic.value === value)?.label ?? value;
 }
 
-/** The engagement models on /pricing that a proposal request can name. */
-export const engagementModels = [
-  { slug: 'retainer', label: 'Retainer' },
-  { slug: 'per-tender', label: 'Per-tender' },
-  { slug: 'success-linked', label: 'Success-linked' },
-  { slug: 'market-entry-programme', label: 'Market-entry programme' },
-] as const;
-
 /** The first line of a proposal request for an engagement model, or '' for an unknown one. */
 export function modelMessage(modelSlug: string | undefined): string {
   const model = engagementModels.find((candidate) => candidate.slug === modelSlug);
-  return model ? `I would like a proposal for the ${model.label} engagement model.\n\n` : '';
-}
-
-/**
- * "Request a proposal" links: the contact form opened with its topic chosen (a service or area
- * slug, or `other` with an engagement model's slug).
- */
-export function proposalHref(topic: string, model?: string): string {
-  const query = new URLSearchParams({ topic });
-  if (model) query.set('model', model);
-  return `/contact-us?${query.toString()}#enquiry`;
+  return model ? `I would like a proposal for the ${model.name} engagement model.\n\n` : '';
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { controlClass, Field } from '@/components/enquiry/Field';
+import { buttonClass } from '@/components/ui/Button';
 
 export interface FormFieldProps {
   /** Unique on the page: the input's id and the prefix of its hint and error ids. */
@@ -102,7 +103,5 @@ function FormAlert({
   );
 }
 
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-progress disabled:opacity-70';
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-full border border-teal-800 px-6 py-3 font-semibold text-teal-900 hover:bg-teal-100';
+export const primaryButton = buttonClass('primary');
+export const secondaryButton = buttonClass('secondary');

@@ -36,7 +36,10 @@ export function EnquirySection({
   const copy = enquiryCopy[kind];
   const initialValues = chosenValues(kind, query);
   return (
-    <section id={kind === 'enquiry' ? 'enquiry' : 'apply'} className="container-page pb-20">
+    <section
+      id={kind === 'enquiry' ? 'enquiry' : 'apply'}
+      className="container-page py-16 md:py-20"
+    >
       <div className="max-w-3xl rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
         <h2 id={`${kind}-heading`} className="text-2xl font-bold text-teal-900">
           {copy.heading}

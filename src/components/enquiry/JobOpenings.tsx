@@ -35,7 +35,7 @@ function jobPostingJsonLd(job: JobOpening) {
 /** The current openings, each with its JobPosting data and a link to apply for it. */
 export function JobOpenings() {
   return (
-    <section aria-labelledby="openings-heading" className="container-page pb-16">
+    <section aria-labelledby="openings-heading" className="container-page pt-16 md:pt-20">
       <h2 id="openings-heading" className="text-3xl font-bold text-teal-900">
         Current openings
       </h2>

@@ -1,5 +1,5 @@
-import Link from 'next/link';
-import { PageHero } from '@/components/page/PageView';
+import { Hero } from '@/components/sections/Hero';
+import { ButtonLink } from '@/components/ui/Button';
 import { productPaths } from '@/site/config';
 import { enquiryCopy } from '@/site/enquiry-copy';
 
@@ -8,20 +8,15 @@ export function ReceivedPage({ kind }: { kind: string | undefined }) {
   const copy = kind === 'application' ? enquiryCopy.application : enquiryCopy.enquiry;
   return (
     <>
-      <PageHero heading={copy.receivedHeading} intro={copy.received} />
+      <Hero heading={copy.receivedHeading} intro={copy.received} />
       <div className="container-page flex flex-wrap gap-3 py-12">
-        <Link
-          href="/"
-          className="rounded-full bg-teal-800 px-5 py-2.5 font-semibold text-white hover:bg-teal-900"
-        >
-          Go to the home page
-        </Link>
-        <Link
+        <ButtonLink href="/">Go to the home page</ButtonLink>
+        <ButtonLink
           href={kind === 'application' ? productPaths.jobs : '/services'}
-          className="rounded-full border border-teal-800 px-5 py-2.5 font-semibold text-teal-900 hover:bg-teal-100"
+          variant="secondary"
         >
           {kind === 'application' ? 'Back to the openings' : 'Explore our services'}
-        </Link>
+        </ButtonLink>
       </div>
     </>
   );

@@ -1,8 +1,7 @@
+import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiry/EnquirySection';
 import { JobOpenings } from '@/components/enquiry/JobOpenings';
 import { firstValues } from '@/components/enquiry/query';
-import { copyRoute } from '@/components/page/copy-route';
-import { PageView } from '@/components/page/PageView';
 import { formTokens } from '@/server/enquiries';
 import { sendApplication } from '../_enquiries/actions';
 
@@ -12,8 +11,8 @@ export const metadata = route.metadata;
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function JobsPage({ searchParams }: Props) {
-  return (
-    <PageView copy={route.copy}>
+  const openings = (
+    <>
       <JobOpenings />
       <EnquirySection
         kind="application"
@@ -21,6 +20,7 @@ export default async function JobsPage({ searchParams }: Props) {
         formToken={formTokens().issue()}
         action={sendApplication}
       />
-    </PageView>
+    </>
   );
+  return <route.Page slots={{ 'job-openings': openings }} />;
 }
