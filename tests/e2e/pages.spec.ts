@@ -34,6 +34,8 @@ for (const size of sizes) {
       test(`${route.path}: no axe violation of any impact, no layout shift; screenshot for reviewers`, async ({
         browser,
       }) => {
+        // A full-page screenshot of a long page takes a while on a busy machine.
+        test.slow();
         // A page from browser.newContext(), as @axe-core/playwright needs.
         const context = await browser.newContext({
           viewport: { width: size.width, height: size.height },
@@ -58,6 +60,7 @@ for (const size of sizes) {
           fullPage: true,
           type: 'jpeg',
           quality: 70,
+          animations: 'disabled',
         });
         await context.close();
       });

@@ -24,7 +24,7 @@ export function Footer() {
   return (
     <footer data-site-chrome data-testid="site-footer" className="bg-teal-950 text-sand-100">
       <div className="container-page py-16">
-        <div className="grid gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div>
             <Logo />
             <p className="mt-4 text-sm leading-relaxed text-sand-200">{footerAbout}</p>
@@ -47,7 +47,7 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <nav aria-label="Footer" className="grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-cols-4">
             {footerColumns.map((column) => (
               <section key={column.title} aria-labelledby={columnId(column.title)}>
                 <h2 id={columnId(column.title)} className={headingClass}>
