@@ -47,7 +47,10 @@ export function Footer() {
               ))}
             </ul>
           </div>
-          <nav aria-label="Footer" className="grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <nav
+            aria-label="Footer"
+            className="grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-cols-4"
+          >
             {footerColumns.map((column) => (
               <section key={column.title} aria-labelledby={columnId(column.title)}>
                 <h2 id={columnId(column.title)} className={headingClass}>
