@@ -215,7 +215,10 @@ test('jobs: each opening has JobPosting data and an apply link that chooses it; 
 test('a service page offers "Request a proposal" with its topic chosen', async ({ page }) => {
   await asReturningVisitor(page);
   await page.goto('/services/market-entry');
-  await page.getByRole('link', { name: /Request a proposal/ }).first().click();
+  await page
+    .getByRole('link', { name: /Request a proposal/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/contact-us\?topic=market-entry#enquiry$/);
   await expect(form(page, 'Send us a message').getByLabel('Topic')).toHaveValue('market-entry');
 });
