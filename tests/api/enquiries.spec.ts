@@ -215,6 +215,18 @@ test('the contact page comes from the page cache, and each response starts its o
   expect(((await tooSoon.json()) as { message: string }).message).toMatch(/quick/);
 });
 
+test('an expired or unknown start token is refused with a new one, which works once the fill time has passed', async () => {
+  const refused = await post('/api/enquiries', contactForm('1700000000000.not-ours'));
+  expect(refused.status).toBe(400);
+  const body = (await refused.json()) as { message: string; data: { formStartedAt?: string } };
+  expect(body.message).toMatch(/expired/);
+  const renewed = body.data.formStartedAt ?? '';
+  expect(renewed).not.toBe('');
+  expect((await post('/api/enquiries', contactForm(renewed))).status).toBe(400);
+  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  expect((await post('/api/enquiries', contactForm(renewed))).status).toBe(201);
+});
+
 test('one email may send 2 enquiries an hour; the third gets 429 with Retry-After', async () => {
   const email = `busy.${randomUUID()}@example.com`;
   for (let sent = 0; sent < 2; sent += 1)

@@ -57,6 +57,8 @@ export function EnquiryForm({
   const copy = enquiryCopy[kind];
   const [serverState, formAction] = useActionState(action, emptyFormState);
   const [clientState, setClientState] = useState<FormState | null>(null);
+  // The page's start token, until the server hands out a new one for an expired form.
+  const [startToken, setStartToken] = useState(formToken);
   const [checkAsTyped, setCheckAsTyped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [received, setReceived] = useState(false);
@@ -132,6 +134,7 @@ export function EnquiryForm({
       setReceived(true);
       return;
     }
+    if (answer.formToken) setStartToken(answer.formToken);
     showFailure(answer.message, answer.fieldErrors);
   }
 
@@ -210,7 +213,7 @@ export function EnquiryForm({
           {state.message}
         </div>
       ) : null}
-      <input type="hidden" name="formStartedAt" value={formToken} />
+      <input type="hidden" name="formStartedAt" value={startToken} />
       {/* Hidden from people and assistive technology; a bot that fills it is ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={id('website')}>Leave this field empty</label>

@@ -3,7 +3,14 @@ import { publicEnv } from '@/lib/env/public';
 import { enquiryCopy } from '@/site/enquiry-copy';
 
 export type SendResult =
-  { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
+  | { ok: true }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: Record<string, string>;
+      /** A new start token, when the form's had expired. */
+      formToken?: string;
+    };
 
 const endpoint: Record<FormKind, string> = { enquiry: '/enquiries', application: '/applications' };
 
@@ -35,12 +42,18 @@ export async function sendForm(
   if (response.ok) return { ok: true };
   const body = (await response.json().catch(() => null)) as {
     message?: unknown;
-    data?: { fieldErrors?: Record<string, string> };
+    data?: { fieldErrors?: Record<string, string>; formStartedAt?: unknown };
   } | null;
   // 4xx answers explain themselves; anything else gets the generic message.
   const message =
     response.status < 500 && typeof body?.message === 'string'
       ? body.message
       : enquiryCopy.serverError;
-  return { ok: false, message, fieldErrors: body?.data?.fieldErrors ?? {} };
+  const formToken = body?.data?.formStartedAt;
+  return {
+    ok: false,
+    message,
+    fieldErrors: body?.data?.fieldErrors ?? {},
+    ...(typeof formToken === 'string' ? { formToken } : {}),
+  };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { nonceStampedAt } from '../../../server/render-nonce.mjs';
+import { newNonce, nonceStampedAt } from '../../../server/render-nonce.mjs';
 
 /** A person needs at least this long to fill in a form; bots post at once. */
 export const MIN_FILL_MS = 3_000;
@@ -16,6 +16,8 @@ export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
  */
 export function createFormTokens(key?: Uint8Array) {
   return {
+    /** A token that starts now, for a form whose token had expired (the page's own is its nonce). */
+    issue: (): string => newNonce(Date.now(), key),
     check(token: string, now = Date.now()): FormTokenCheck {
       const startedAt = nonceStampedAt(token, key);
       if (startedAt === null) return 'invalid';

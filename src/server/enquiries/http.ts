@@ -60,7 +60,7 @@ export async function receiveForm(kind: FormKind, request: NextRequest): Promise
   if (result.ok)
     return { status: 201, message: enquiryCopy[kind].receivedHeading, data: { id: result.id } };
   throw new AccountError(result.status, result.code, result.message, {
-    data: { fieldErrors: result.fieldErrors },
+    data: { fieldErrors: result.fieldErrors, formStartedAt: result.formToken },
     headers: result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : undefined,
   });
 }

@@ -39,6 +39,8 @@ export type Submission =
       message: string;
       fieldErrors: Record<string, string>;
       retryAfter?: number;
+      /** A fresh start token when the form's had expired, so a form still open can be sent again. */
+      formToken?: string;
     };
 
 export interface EnquiryServiceDeps {
@@ -55,7 +57,7 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
     message: string,
     fieldErrors: Record<string, string> = {},
     code: AccountErrorCode = 'VALIDATION_FAILED',
-  ): Submission {
+  ): Submission & { ok: false } {
     return { ok: false, status: 400, code, message, fieldErrors };
   }
 
@@ -91,7 +93,10 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
       if (timing === 'too-fast')
         return rejected('That was quick: please check what you wrote, then send it again.');
       if (timing !== 'ok')
-        return rejected('This form has expired. Check what you wrote, then send it again.');
+        return {
+          ...rejected('This form has expired. Check what you wrote, then send it again.'),
+          formToken: tokens.issue(),
+        };
 
       const checked = checkForm(formSchemas[kind], formValues(form, formFields[kind]));
       const cv = kind === 'application' ? await readCv(form) : undefined;
