@@ -113,6 +113,19 @@ describe('MobileAccountLinks', () => {
     expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
   });
 
+  it('offers Register when the saved user is unreadable or there is no token', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
+    localStorage.setItem(USER_DATA_KEY, '{not json');
+    render(<MobileAccountLinks />);
+    expect(links()).toEqual([['Register', '/register']]);
+    act(() => root.unmount());
+    root = createRoot(container);
+    localStorage.clear();
+    localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+    render(<MobileAccountLinks />);
+    expect(links()).toEqual([['Register', '/register']]);
+  });
+
   it('follows a sign-in in this tab', () => {
     render(<MobileAccountLinks />);
     act(() => storeSession('token-1', user));
