@@ -3,7 +3,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MegaMenuData } from './header-data';
 import { dropdownPanelId } from './header-state';
 import { useMenuPreviews } from './menu-previews';
@@ -18,11 +18,15 @@ export function MegaMenuPanel({
   menu,
   onKeyDown,
   onClick,
+  onShown,
 }: {
   menu: MegaMenuData;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Called once the panel is in the page (its code may load when it first opens). */
+  onShown: () => void;
 }) {
+  useEffect(() => onShown(), [onShown]);
   const [activeIndex, setActiveIndex] = useState(0);
   const previews = useMenuPreviews(menu.key);
   const panelId = dropdownPanelId(menu.key);
