@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   generateBuildId: async () => buildId,
   env: { NEXT_PUBLIC_BUILD_ID: buildId },
   reactStrictMode: true,
+  // The application form posts a CV of up to 5 MB when JavaScript is off (a server action).
+  experimental: { serverActions: { bodySizeLimit: '5.1mb' } },
   // The built-in content store and the database run in the server process only.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'ioredis'],
   // The data cache, shared by every instance through Redis when REDIS_URL is set; without it
@@ -26,7 +28,21 @@ const nextConfig: NextConfig = {
       : [],
   },
   async headers() {
-    return [{ source: '/:path*', headers: staticSecurityHeaders(readSiteUrl()) }];
+    return [
+      { source: '/:path*', headers: staticSecurityHeaders(readSiteUrl()) },
+      // The staff inbox and its API: personal data, never cached, never indexed.
+      {
+        source: '/staff/:path*',
+        headers: [
+          { key: 'Cache-Control', value: 'no-store' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ],
+      },
+      {
+        source: '/api/staff/:path*',
+        headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
+    ];
   },
   async redirects() {
     return [

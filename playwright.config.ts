@@ -42,6 +42,9 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs up from 127.0.0.1; tests/api/rate-limit.spec.ts checks the real limit.
       SIGNUP_RATE_LIMIT_POINTS: '100000',
+      // The enquiries e2e tests' staff account; a limit that leaves room for every test's enquiry.
+      STAFF_EMAILS: 'staff@e2e.wasla.test',
+      ENQUIRY_RATE_LIMIT_POINTS: '20',
       ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
       ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
     },

@@ -1,26 +1,39 @@
 // Request bodies are refused here, before Next.js buffers them (it would read up to 10 MB so
-// that src/proxy.ts could see the body). No route of the site takes more than 32 KB, so
-// anything over MAX_BODY_BYTES is answered at once, counted as it streams in when no
-// Content-Length announces it.
+// that src/proxy.ts could see the body). Only the job application form takes a file; every
+// other route takes less than 64 KB, so anything over its limit is answered at once, counted
+// as it streams in when no Content-Length announces it.
 import { IncomingMessage } from 'node:http';
 
-/** The largest request body any route may receive; the routes' own limits are smaller. */
+/** The largest request body most routes may receive; the routes' own limits are smaller. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * The application form carries a CV of up to 5 MB (its exact limit is checked by the route):
+ * the API and the page itself (the form's post without JavaScript) may receive that much.
+ */
+export const UPLOAD_BODY_BYTES = 5 * 1024 * 1024 + 128 * 1024;
+const UPLOAD_PATHS = new Set(['/api/applications', '/jobs-at-wasla']);
+
+/** @param {import('node:http').IncomingMessage} request */
+export function bodyLimit(request) {
+  const path = (request.url ?? '/').split('?')[0];
+  return UPLOAD_PATHS.has(path) ? UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
 /** How long the rest of a refused body is read and thrown away before the connection closes. */
 const LINGER_MS = 5_000;
 
 /**
  * Calls `next(request)` with a request whose body is known to fit, or answers 413 itself.
- * A declared length is checked at once; a chunked body is read (at most MAX_BODY_BYTES + 1
+ * A declared length is checked at once; a chunked body is read (at most the limit + 1
  * bytes) and handed on as a fresh request carrying the same bytes.
  * @param {import('node:http').IncomingMessage} request
  * @param {import('node:http').ServerResponse} response
  * @param {(request: import('node:http').IncomingMessage) => void} next
  */
 export function limitBody(request, response, next) {
+  const limit = bodyLimit(request);
   const declared = request.headers['content-length'];
   if (declared !== undefined) {
-    if (Number(declared) > MAX_BODY_BYTES) return tooLarge(request, response);
+    if (Number(declared) > limit) return tooLarge(request, response, limit);
     return next(request);
   }
   if (request.headers['transfer-encoding'] === undefined) return next(request);
@@ -31,9 +44,9 @@ export function limitBody(request, response, next) {
   request.on('data', (chunk) => {
     if (refused) return;
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) {
+    if (size > limit) {
       refused = true;
-      tooLarge(request, response);
+      tooLarge(request, response, limit);
       return;
     }
     chunks.push(chunk);
@@ -63,10 +76,10 @@ function replay(original, body) {
   return copy;
 }
 
-function tooLarge(request, response) {
+function tooLarge(request, response, limit) {
   const body = JSON.stringify({
     success: false,
-    message: `The request body is larger than the ${MAX_BODY_BYTES / 1024} KB limit.`,
+    message: `The request body is larger than the ${describeBytes(limit)} limit.`,
     error: 'PAYLOAD_TOO_LARGE',
   });
   // Written to the socket directly, then only our side is closed: Node's own response would
@@ -90,4 +103,9 @@ function tooLarge(request, response) {
   request.resume();
   setTimeout(() => socket.destroy(), LINGER_MS).unref();
   response.on('error', () => {});
+}
+
+/** @param {number} bytes */
+function describeBytes(bytes) {
+  return bytes < 1024 * 1024 ? `${bytes / 1024} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

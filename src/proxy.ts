@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { mapsFrameOrigin, readMapsKey } from '@/lib/maps';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
 import { NONCE_HEADER } from '../server/render-nonce.mjs';
 
@@ -20,7 +21,12 @@ export function proxy(request: NextRequest) {
   let policy = apiContentSecurityPolicy;
   if (!isApi) {
     const nonce = request.headers.get(NONCE_HEADER) ?? btoa(crypto.randomUUID());
-    policy = contentSecurityPolicy(nonce, { dev: process.env.NODE_ENV === 'development', https });
+    policy = contentSecurityPolicy(nonce, {
+      dev: process.env.NODE_ENV === 'development',
+      https,
+      // The office map is embedded only with a maps key; without one nothing may be framed.
+      frameOrigins: readMapsKey() ? [mapsFrameOrigin] : [],
+    });
     requestHeaders.set('x-nonce', nonce);
     requestHeaders.set('Content-Security-Policy', policy);
   }

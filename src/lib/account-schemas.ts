@@ -39,7 +39,7 @@ export const passwordRules = [
 const hiddenCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 /** A string field whose missing or non-string value gets a message naming the field. */
-function text(label: string) {
+export function text(label: string) {
   return z.string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
@@ -48,7 +48,8 @@ function text(label: string) {
   });
 }
 
-function requiredName(label: string, max: number) {
+/** A required one-line field: trimmed, 1 to `max` characters. */
+export function requiredName(label: string, max: number) {
   return text(label).check(
     z.trim(),
     z.minLength(1, `${label} is required.`),
@@ -65,7 +66,11 @@ function noHiddenCharacters(label: string) {
 }
 
 /** An optional field: empty or null clears it (stored as null). */
-function optionalText(label: string, max: number, pattern?: { regex: RegExp; message: string }) {
+export function optionalText(
+  label: string,
+  max: number,
+  pattern?: { regex: RegExp; message: string },
+) {
   const checks = [
     z.trim(),
     z.maxLength(max, `${label} must be at most ${max} characters.`),
@@ -84,7 +89,7 @@ function optionalText(label: string, max: number, pattern?: { regex: RegExp; mes
   );
 }
 
-const email = z.pipe(
+export const email = z.pipe(
   text('Email').check(
     z.trim(),
     z.toLowerCase(),
@@ -118,7 +123,7 @@ function currentPassword(label: string) {
   );
 }
 
-const fields = {
+export const fields = {
   firstName: requiredName('First name', NAME_MAX),
   lastName: requiredName('Last name', NAME_MAX),
   company: optionalText('Company', COMPANY_MAX),

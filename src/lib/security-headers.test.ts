@@ -21,3 +21,13 @@ describe('security headers', () => {
     );
   });
 });
+
+describe('frame-src', () => {
+  it('allows no frame unless given origins, then exactly those', () => {
+    const frameSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('frame-src'));
+    expect(frameSrc(contentSecurityPolicy('n'))).toBe("frame-src 'none'");
+    expect(frameSrc(contentSecurityPolicy('n', { frameOrigins: ['https://www.google.com'] }))).toBe(
+      'frame-src https://www.google.com',
+    );
+  });
+});

@@ -3,7 +3,19 @@
  * static ones to every response; src/proxy.ts adds the per-request CSP with a nonce.
  */
 
-export function contentSecurityPolicy(nonce: string, { dev = false, https = false } = {}): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  {
+    dev = false,
+    https = false,
+    frameOrigins = [],
+  }: {
+    dev?: boolean;
+    https?: boolean;
+    /** Origins pages may frame (the maps service, only when its key is set) */
+    frameOrigins?: readonly string[];
+  } = {},
+): string {
   const directives = [
     "default-src 'self'",
     // Next.js inlines its flight data as scripts; a per-request nonce (not 'unsafe-inline') allows them.
@@ -19,7 +31,7 @@ export function contentSecurityPolicy(nonce: string, { dev = false, https = fals
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    "frame-src 'none'",
+    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
     "manifest-src 'self'",
   ];
   if (https) directives.push('upgrade-insecure-requests');

@@ -38,6 +38,27 @@ const serverEnvSchema = z
       .int()
       .min(1, 'must be a whole number of at least 1')
       .optional(),
+    /** Mail server for staff notifications of enquiries; unset = enquiries are stored and logged only. */
+    SMTP_URL: z
+      .string()
+      .trim()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().trim().min(3).default('Wasla website <no-reply@localhost>'),
+    ENQUIRY_TO: emailList('ENQUIRY_TO'),
+    /** Accounts that see the staff inbox. */
+    STAFF_EMAILS: emailList('STAFF_EMAILS'),
+    ENQUIRY_RETENTION_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be a whole number of days, at least 1')
+      .default(730),
+    /** Tests only: enquiries allowed per email per hour (default 5; twice as many per address). */
+    ENQUIRY_RATE_LIMIT_POINTS: z.coerce
+      .number()
+      .int()
+      .min(1, 'must be a whole number of at least 1')
+      .optional(),
   })
   .superRefine((env, context) => {
     // A public https site signs sessions with a secret the operator controls, never a file
@@ -49,7 +70,27 @@ const serverEnvSchema = z
         message:
           'is required when SITE_URL is https (a public site): set it to a random string of 32+ characters, the same on every instance',
       });
+    if (env.SMTP_URL && env.ENQUIRY_TO.length === 0)
+      context.addIssue({
+        code: 'custom',
+        path: ['ENQUIRY_TO'],
+        message: 'must name at least one address when SMTP_URL is set',
+      });
   });
+
+/** A comma-separated list of email addresses, lower-cased; unset = none. */
+function emailList(name: string) {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email(`${name} must list email addresses separated by commas`)));
+}
 
 export type ServerEnv = z.infer<typeof serverEnvSchema>;
 

@@ -10,7 +10,21 @@ export const site = {
   languages: [{ code: 'en', label: 'English' }] as const,
   phone: { display: '+966 11 520 4400', tel: '+966115204400' },
   email: 'hello@wasla.sa',
-  address: { locality: 'Riyadh', country: 'SA', countryName: 'Saudi Arabia' },
+  // The street address, postcode and hours are the company's to confirm.
+  address: {
+    street: 'Olaya Street, Al Olaya',
+    locality: 'Riyadh',
+    postalCode: '12211',
+    country: 'SA',
+    countryName: 'Saudi Arabia',
+  },
+  /** Office hours: Sunday to Thursday (the Saudi working week), by appointment. */
+  hours: {
+    days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
+    label: 'Sunday to Thursday',
+    opens: '09:00',
+    closes: '17:00',
+  },
   copyrightYear: 2025,
   socialImage: {
     src: '/og/wasla-social.png',

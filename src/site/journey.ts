@@ -1,4 +1,5 @@
 import { productPaths, site } from './config';
+import { clientCountries, marketingFigures } from './figures';
 import { services } from './services';
 import type { ImageAsset } from './types';
 
@@ -116,7 +117,7 @@ export const journeySlides: readonly JourneySlide[] = [
     eyebrow: '40+ years experience',
     heading: 'Four decades of Saudi public-sector know-how',
     body: 'Between us we bring more than 40 years of experience in Saudi government procurement and contract delivery, from the first Etimad registration to final acceptance of a project.',
-    figure: { value: '40+', label: 'years of combined experience' },
+    figure: marketingFigures.experience,
   },
   {
     id: 'the-birth',
@@ -146,7 +147,7 @@ export const journeySlides: readonly JourneySlide[] = [
     eyebrow: 'A proven track record',
     heading: 'Over SAR 100M won in government tenders',
     body: 'Our clients have won more than SAR 100 million in Saudi government tenders, with proposals that were compliant, competitive and backed by a team that could deliver.',
-    figure: { value: 'SAR 100M+', label: 'won in government tenders' },
+    figure: marketingFigures.tenders,
   },
   {
     id: 'track-record-countries',
@@ -154,14 +155,8 @@ export const journeySlides: readonly JourneySlide[] = [
     eyebrow: 'A proven track record',
     heading: 'Clients in 5 countries',
     body: 'Companies from five countries trust us with their Saudi government work.',
-    figure: { value: '5', label: 'countries our clients come from' },
-    countries: [
-      { code: 'UAE', name: 'United Arab Emirates' },
-      { code: 'UK', name: 'United Kingdom' },
-      { code: 'US', name: 'United States' },
-      { code: 'Greece', name: 'Greece' },
-      { code: 'KSA', name: 'Kingdom of Saudi Arabia' },
-    ],
+    figure: marketingFigures.countries,
+    countries: clientCountries,
   },
   {
     id: 'explore',

@@ -1,3 +1,13 @@
+import { areas } from './areas';
+import { caseStudies, featuredCaseStudy } from './case-studies';
+import { productPaths, site } from './config';
+import { proposalHref } from './contact-links';
+import { engagementModels, engagementProcess } from './engagement';
+import { headlineFigures, marketingFigures } from './figures';
+import { offeringCards } from './offering-pages';
+import { services } from './services';
+import { teamIllustrations } from './team';
+import { enquiryPrivacySections } from './enquiry-copy';
 import type { PageCopy } from './types';
 
 /** The copy of every fixed page of the site, keyed by its route path. */
@@ -10,6 +20,13 @@ export const pages = {
     heading: 'Win Saudi government contracts without building an in-house team',
     intro:
       'Wasla is a Riyadh consultancy that gives investors, international firms and local companies a complete government contracting team on demand. A Saudi soul with a global mindset, from your first tender to final delivery.',
+    hero: {
+      eyebrow: site.tagline,
+      actions: [
+        { label: 'Talk to our team', href: '/contact-us' },
+        { label: 'Explore our services', href: '/services' },
+      ],
+    },
     sections: [
       {
         heading: 'What Wasla does',
@@ -18,39 +35,70 @@ export const pages = {
         ],
       },
       {
+        kind: 'cards',
         heading: 'Who we serve',
-        paragraphs: [
-          'We work with three kinds of client. Each starts from a different place, but all share the same goal: a sustainable, profitable share of government work in the Kingdom, won through proposals that are compliant and competitive, and backed by a team that can deliver.',
-        ],
-        bullets: [
-          'Investors building or acquiring businesses that serve public-sector demand',
-          'International firms entering Saudi Arabia and bidding for their first government contracts',
-          'Saudi companies ready to win larger and more complex tenders with confidence',
+        intro:
+          'Three kinds of client, starting from different places, with the same goal: a sustainable, profitable share of government work in the Kingdom.',
+        cards: [
+          {
+            eyebrow: 'Investors',
+            title: 'Building for public-sector demand',
+            body: 'Investors building or acquiring businesses that serve public-sector demand, who need them eligible and bidding quickly.',
+          },
+          {
+            eyebrow: 'International firms',
+            title: 'Entering the Kingdom',
+            body: 'International firms entering Saudi Arabia and bidding for their first government contracts, with licences and partners in place.',
+          },
+          {
+            eyebrow: 'Saudi companies',
+            title: 'Winning larger tenders',
+            body: 'Saudi companies ready to win larger and more complex tenders with confidence, in their own name.',
+          },
         ],
       },
       {
+        kind: 'figures',
         heading: 'The figures behind our work',
-        paragraphs: [
-          'Our team brings more than 40 years of combined experience in Saudi government procurement and public-sector delivery. Our clients have won over SAR 100M in government tenders, and they come from five countries: the United Arab Emirates, the United Kingdom, the United States, Greece and the Kingdom itself. Every engagement draws on that experience from the first day.',
-        ],
-        bullets: [
-          '40+ years of combined experience',
-          'Over SAR 100M won by our clients in government tenders',
-          'Clients in 5 countries: UAE, UK, US, Greece and KSA',
-        ],
+        intro:
+          'Our clients come from the United Arab Emirates, the United Kingdom, the United States, Greece and the Kingdom itself.',
+        figures: headlineFigures,
       },
       {
-        heading: 'How an engagement works',
-        paragraphs: [
-          'Every engagement follows the same clear path, adapted to your starting point and the contracts you want to win. You decide how much of the work we carry, and at each step you know what happens next, who is responsible and what it depends on.',
-        ],
-        bullets: [
-          'Conversation: we learn your goals, capabilities and timeline',
-          'Assessment: we map the right government buyers, your eligibility gaps and the quick wins',
-          'Set-up: we close the gaps, from licences and certificates to partners and people',
-          'Bidding: we find, qualify and prepare tenders on Etimad with you',
-          'Delivery: we support mobilisation, compliance and reporting once you win',
-        ],
+        kind: 'cards',
+        heading: 'Our services',
+        intro:
+          'Seven services covering every step, from entering the Kingdom to delivering the contract.',
+        numbered: true,
+        cards: offeringCards(services),
+      },
+      {
+        kind: 'cards',
+        heading: 'Areas of focus',
+        intro: 'The sectors where government demand is strong and our experience runs deepest.',
+        numbered: true,
+        cards: offeringCards(areas),
+      },
+      engagementProcess,
+      {
+        kind: 'cases',
+        heading: 'A featured success story',
+        intro: 'How one client went from no Saudi presence to a government contract.',
+        cases: [featuredCaseStudy],
+      },
+      {
+        kind: 'posts',
+        heading: 'Latest insights',
+        category: 'blog',
+        limit: 3,
+        more: { label: 'Read all insights', href: '/blog' },
+      },
+      {
+        kind: 'cta',
+        heading: 'Ready to win your next government contract?',
+        body: 'Tell us where you stand today. We will suggest a sensible first step, with no obligation.',
+        primary: { label: 'Talk to our team', href: '/contact-us' },
+        secondary: { label: 'See engagement models', href: '/pricing' },
       },
     ],
   },
@@ -62,6 +110,10 @@ export const pages = {
     heading: 'Everything you need to win and deliver government contracts',
     intro:
       'Our seven services cover the full journey, from entering the Kingdom to delivering your contracts. Use one on its own or combine them into a complete outsourced government contracting team.',
+    hero: {
+      eyebrow: 'Services',
+      actions: [{ label: 'Request a proposal', href: '/contact-us' }],
+    },
     sections: [
       {
         heading: 'One team, every step',
@@ -70,19 +122,12 @@ export const pages = {
         ],
       },
       {
+        kind: 'cards',
         heading: 'Our services at a glance',
-        paragraphs: [
-          'Each service has its own page describing what it covers and how we deliver it. Together they form a complete government contracting capability that you can switch on when an opportunity appears and scale back when you are ready to build a team of your own.',
-        ],
-        bullets: [
-          'Market Entry: licences, registration and a set-up designed for government bidding',
-          'HR Outsourcing: recruitment, payroll and Saudization for delivery teams',
-          'Compliance Management: certificates, registrations and regulations kept current',
-          'Tender Management: opportunity tracking, proposals and Etimad submission',
-          'Financial Services: pricing, guarantees, e-invoicing and cash flow',
-          'Joint Venture: partner search, due diligence and consortium structuring',
-          'Digital Transformation: modern bid, invoicing and reporting systems',
-        ],
+        intro:
+          'Each service has its own page describing what it covers and how we deliver it. Switch one on when an opportunity appears and scale back when you are ready to build a team of your own.',
+        numbered: true,
+        cards: offeringCards(services),
       },
       {
         heading: 'How the services work together',
@@ -90,11 +135,19 @@ export const pages = {
           'A typical international client starts with Market Entry and Compliance Management, adds HR Outsourcing as the first hires arrive, then relies on Tender Management and Financial Services for each bid. A Saudi company may start directly with tenders and call on Joint Venture support for a larger competition. We design the combination around your situation, not around a fixed package.',
         ],
       },
+      engagementProcess,
       {
+        kind: 'cases',
+        heading: 'What our clients have won',
+        intro: 'Every figure comes from a published success story.',
+        cases: caseStudies.slice(0, 3),
+      },
+      {
+        kind: 'cta',
         heading: 'Choosing where to start',
-        paragraphs: [
-          'If you are unsure which service you need, start with a conversation. We will review your goals and current position, point out the gaps that matter most for the tenders you want to win, and recommend a sensible first step. There is no obligation, and you will leave with a clearer view of the route ahead.',
-        ],
+        body: 'Unsure which service you need? Start with a conversation: we will point out the gaps that matter most for the tenders you want to win and recommend a first step.',
+        primary: { label: 'Talk to our team', href: '/contact-us' },
+        secondary: { label: 'See engagement models', href: '/pricing' },
       },
     ],
   },
@@ -106,6 +159,7 @@ export const pages = {
     heading: 'Sector expertise for Saudi government contracts',
     intro:
       'Each sector of government procurement has its own regulators, evaluation habits and delivery risks. We focus on seven areas where our experience gives clients a real advantage.',
+    hero: { eyebrow: 'Areas of focus' },
     sections: [
       {
         heading: 'Why sector knowledge matters',
@@ -114,19 +168,12 @@ export const pages = {
         ],
       },
       {
+        kind: 'cards',
         heading: 'Our seven areas',
-        paragraphs: [
-          'These are the sectors where government demand is strong and where our team has the deepest experience. Each has a dedicated page describing the opportunity, the regulators involved, what buyers expect from suppliers and how we help companies compete and deliver.',
-        ],
-        bullets: [
-          'Information Technology: software, cloud, infrastructure and cybersecurity',
-          'Construction: buildings, infrastructure and public works',
-          'Operation and Maintenance: long-term facility and asset services',
-          'Consultancy: advisory, engineering and professional services',
-          'Healthcare: equipment, supplies, digital health and hospital services',
-          'Safety and Security: security systems, guarding, and fire and life safety',
-          'Energy: power, renewables, utilities and energy efficiency',
-        ],
+        intro:
+          'The sectors where government demand is strong and where our team has the deepest experience. Each page describes the regulators, what buyers expect and how we help.',
+        numbered: true,
+        cards: offeringCards(areas),
       },
       {
         heading: 'The same discipline in every sector',
@@ -135,10 +182,16 @@ export const pages = {
         ],
       },
       {
+        kind: 'cases',
+        heading: 'Results across sectors',
+        intro: 'Contracts our clients have won, from their published success stories.',
+        cases: [...caseStudies],
+      },
+      {
+        kind: 'cta',
         heading: 'Not on the list?',
-        paragraphs: [
-          'If your sector is not listed, talk to us anyway. Many government opportunities sit between sectors, such as smart city projects that combine technology, construction and maintenance. The core of our work, helping companies qualify, bid and deliver, applies across the public sector, and we will tell you honestly whether we are the right partner.',
-        ],
+        body: 'Many opportunities sit between sectors, such as smart city projects. Talk to us anyway: we will tell you honestly whether we are the right partner.',
+        primary: { label: 'Talk to our team', href: '/contact-us' },
       },
     ],
   },
@@ -150,6 +203,10 @@ export const pages = {
     heading: 'Media centre',
     intro:
       'News from Wasla, resources for journalists and guidance on using our brand. For interviews and press enquiries, our communications team is happy to help.',
+    hero: {
+      eyebrow: 'Media',
+      actions: [{ label: 'Contact our communications team', href: proposalHref('media') }],
+    },
     sections: [
       {
         heading: 'Press enquiries',
@@ -159,10 +216,37 @@ export const pages = {
         ],
       },
       {
-        heading: 'News and announcements',
-        paragraphs: [
-          'Company news, event appearances and new insights are published on our blog and success stories pages. Articles cover developments in Saudi government procurement, practical guidance for suppliers and anonymised accounts of how clients have won contracts. Client details are shared only with their permission, and we never disclose confidential information about tenders or contracting entities.',
+        kind: 'cards',
+        heading: 'Media kit',
+        intro: 'What you can use straight away, and what our communications team sends on request.',
+        cards: [
+          {
+            eyebrow: 'Download',
+            title: 'Wasla logo (SVG)',
+            body: 'The mark in its original colours, as a scalable vector file.',
+            href: '/icon.svg',
+          },
+          {
+            eyebrow: 'Download',
+            title: 'Social card (PNG, 1200 × 630)',
+            body: 'The Wasla name and tagline on the brand colours, for articles and event pages.',
+            href: '/og/wasla-social.png',
+          },
+          {
+            eyebrow: 'On request',
+            title: 'Logo files and brand guidance',
+            body: 'Logos for print and dark backgrounds, colours and clear-space rules, sent by our communications team.',
+            href: proposalHref('media'),
+          },
         ],
+      },
+      {
+        kind: 'posts',
+        heading: 'News and announcements',
+        intro:
+          'Company news, new insights and anonymised accounts of how clients have won contracts. Client details are shared only with their permission.',
+        limit: 3,
+        more: { label: 'All articles', href: '/blog' },
       },
       {
         heading: 'Brand and logo use',
@@ -177,10 +261,18 @@ export const pages = {
         ],
       },
       {
+        kind: 'figures',
         heading: 'Wasla in brief',
-        paragraphs: [
-          'Wasla is a Riyadh-based consultancy that helps investors, international firms and Saudi companies win government contracts without building an in-house team. Its team brings more than 40 years of combined experience, its clients have won over SAR 100M in government tenders, and it serves clients in five countries. Wasla describes itself as a Saudi soul with a global mindset.',
-        ],
+        intro:
+          'A Riyadh consultancy that helps investors, international firms and Saudi companies win government contracts without building an in-house team: a Saudi soul with a global mindset.',
+        figures: headlineFigures,
+      },
+      {
+        kind: 'cta',
+        heading: 'Contact for journalists',
+        body: 'Tell us your publication, your deadline and the topic. We can arrange comment from our leadership.',
+        primary: { label: 'Send a press enquiry', href: proposalHref('media') },
+        secondary: { label: `Email ${site.email}`, href: `mailto:${site.email}` },
       },
     ],
   },
@@ -192,36 +284,64 @@ export const pages = {
     heading: 'Engagement models that fit your goals',
     intro:
       'We do not publish a price list, because no two government contracting journeys are the same. Instead, we offer four engagement models and agree the right one with you after a conversation about your goals.',
+    hero: { eyebrow: 'Pricing' },
     sections: [
       {
-        heading: 'Retainer',
-        paragraphs: [
-          'A retainer gives you a standing government contracting team for an agreed period. We monitor opportunities, keep your compliance current, prepare bids as they arise and advise your leadership throughout. It suits companies with a steady flow of tenders that want dependable capacity and a partner who knows their business, without the time and effort of hiring a full in-house team.',
-        ],
+        kind: 'models',
+        heading: 'Four engagement models',
+        intro:
+          'Each model is priced after a conversation, in a written proposal that sets out the scope, deliverables, team and commercial terms.',
+        models: engagementModels,
       },
       {
-        heading: 'Per-tender',
-        paragraphs: [
-          'A per-tender engagement covers a single competition, from the go or no-go decision to submission and, if you wish, award and contract signature. The scope is agreed up front for that tender, including which parts of the proposal we write and which your team provides. It suits companies that bid occasionally or want to try working with us on one opportunity first.',
-        ],
-      },
-      {
-        heading: 'Success-linked',
-        paragraphs: [
-          'In a success-linked model, part of our reward depends on the outcome you care about, usually a contract award. It aligns our interests with yours and is available for selected opportunities where we have a clear view of your competitiveness. We agree in writing what counts as success, how it is measured and when it applies, so there are no surprises later.',
-        ],
-      },
-      {
-        heading: 'Market-entry programme',
-        paragraphs: [
-          'The market-entry programme is a defined, phased engagement for companies establishing themselves in the Kingdom. It combines licensing and registration, compliance set-up, first hires and preparation for your first tenders into one plan with clear milestones and a single point of accountability. Many clients move to a retainer once their Saudi entity is operating and bidding.',
-        ],
-      },
-      {
+        kind: 'steps',
         heading: 'Start with a conversation',
-        paragraphs: [
-          'Every engagement begins with a conversation about your goals, your current position and the opportunities you want to pursue. From there, we recommend a model or a combination of models and send a written proposal describing the scope, deliverables, team and commercial terms. Contact our team to arrange a call; there is no obligation to proceed.',
+        intro: 'There is no obligation to proceed at any step.',
+        steps: [
+          {
+            title: 'Conversation',
+            body: 'We talk about your goals, your current position and the opportunities you want to pursue.',
+          },
+          {
+            title: 'Recommendation',
+            body: 'We recommend a model, or a combination of models, that fits your situation.',
+          },
+          {
+            title: 'Written proposal',
+            body: 'You receive the scope, deliverables, team and commercial terms in writing.',
+          },
+          {
+            title: 'Start',
+            body: 'Once you agree, a single engagement lead takes it from there.',
+          },
         ],
+      },
+      {
+        kind: 'faq',
+        heading: 'Questions about pricing',
+        items: [
+          {
+            question: 'Why is there no price list?',
+            answer:
+              'No two government contracting journeys are the same: the work depends on your starting point, your sector and the tenders you pursue. A price list would be wrong for almost everyone.',
+          },
+          {
+            question: 'Can we combine models?',
+            answer:
+              'Yes. Many clients start with the market-entry programme and move to a retainer once their Saudi entity is operating and bidding.',
+          },
+          {
+            question: 'When is a success-linked model available?',
+            answer:
+              'For selected opportunities where we have a clear view of your competitiveness. What counts as success, how it is measured and when it applies are agreed in writing.',
+          },
+        ],
+      },
+      {
+        kind: 'cta',
+        heading: 'Not sure which model fits?',
+        body: 'Tell us about the contracts you want to win and we will recommend one.',
+        primary: { label: 'Talk to our team', href: proposalHref('other') },
       },
     ],
   },
@@ -243,45 +363,94 @@ export const pages = {
     heading: 'The team behind your government contracts',
     intro:
       'Wasla brings together leaders and specialists who have worked on both sides of Saudi government procurement. Together they share more than 40 years of combined experience.',
+    hero: { eyebrow: 'Our team', figures: [marketingFigures.experience] },
     sections: [
       {
+        kind: 'team',
         heading: 'Leadership',
-        paragraphs: [
-          'Our leadership team sets Wasla’s direction and stays close to every client relationship. Each leader has spent many years in Saudi public procurement or in companies selling to government, and each remains personally involved in engagements rather than managing from a distance.',
-        ],
-        bullets: [
-          'Managing Partner: leads strategy, senior client relationships and the firm’s standards of integrity',
-          'Partner, Public Procurement: guides bid strategy and procurement law questions across engagements',
-          'Partner, International Clients: helps firms from abroad plan their entry and work well with Saudi partners',
-          'Chief Operating Officer: runs delivery, quality and the team behind every engagement',
+        intro:
+          'Each leader has spent many years in Saudi public procurement or in companies selling to government, and stays personally involved in engagements.',
+        illustration: teamIllustrations.leadership,
+        members: [
+          {
+            role: 'Managing Partner',
+            focus: 'Strategy and senior client relationships',
+            bio: 'Sets the firm’s direction, leads senior client relationships and holds the firm to its standards of integrity.',
+          },
+          {
+            role: 'Partner, Public Procurement',
+            focus: 'Bid strategy and procurement law',
+            bio: 'Guides bid strategy and answers procurement law questions across engagements.',
+          },
+          {
+            role: 'Partner, International Clients',
+            focus: 'Entry into the Kingdom',
+            bio: 'Helps firms from abroad plan their entry and work well with Saudi partners.',
+          },
+          {
+            role: 'Chief Operating Officer',
+            focus: 'Delivery and quality',
+            bio: 'Runs delivery, quality and the team behind every engagement.',
+          },
         ],
       },
       {
+        kind: 'team',
         heading: 'Practice leads',
-        paragraphs: [
-          'Each of our services is led by a specialist who owns its methods, its quality and the development of the people who deliver it. Practice leads work across client teams, so the expertise on your engagement is never limited to the people you meet in the first meeting.',
-        ],
-        bullets: [
-          'Market Entry lead: licensing, registration and entity structuring',
-          'Tender Management lead: bid strategy, proposal writing and Etimad submissions',
-          'Compliance lead: certificates, regulatory obligations and procurement integrity',
-          'People and HR lead: recruitment, payroll and Saudization',
-          'Finance lead: pricing, guarantees, Zakat, VAT and e-invoicing',
-          'Partnerships lead: joint ventures, consortia and partner due diligence',
-          'Digital lead: systems, data and digital government projects',
+        intro:
+          'Each service is led by a specialist who owns its methods, its quality and the development of the people who deliver it.',
+        illustration: teamIllustrations.practice,
+        members: [
+          {
+            role: 'Market Entry lead',
+            focus: 'Licensing, registration and entity structuring',
+            bio: 'Takes international firms and investors from a first conversation to an entity that can bid.',
+          },
+          {
+            role: 'Tender Management lead',
+            focus: 'Bid strategy, proposals and Etimad',
+            bio: 'Runs the bid cycle, from qualifying an opportunity to submitting a compliant, competitive offer.',
+          },
+          {
+            role: 'Compliance lead',
+            focus: 'Certificates, obligations and integrity',
+            bio: 'Keeps clients eligible and their commitments met, before and after award.',
+          },
+          {
+            role: 'People and HR lead',
+            focus: 'Recruitment, payroll and Saudization',
+            bio: 'Builds and administers the teams that deliver contracts, with Nitaqat in mind.',
+          },
+          {
+            role: 'Finance lead',
+            focus: 'Pricing, guarantees, Zakat, VAT and e-invoicing',
+            bio: 'Makes sure offers compete and still pay, and that invoices are accepted and paid.',
+          },
+          {
+            role: 'Partnerships lead',
+            focus: 'Joint ventures, consortia and due diligence',
+            bio: 'Finds, vets and structures the partners a tender needs.',
+          },
+          {
+            role: 'Digital lead',
+            focus: 'Systems, data and digital government projects',
+            bio: 'Puts in place the bid, invoicing and reporting systems government work runs on.',
+          },
         ],
       },
       {
+        kind: 'prose',
         heading: 'How client teams are formed',
         paragraphs: [
           'Every client has a single engagement lead who coordinates all the services you use and is accountable for results. Behind that lead sits a team drawn from our practices, including bid writers, compliance officers, HR and finance specialists, and Arabic and English editors. The team changes shape with your needs, growing for a major tender and lighter between competitions.',
         ],
       },
       {
+        kind: 'cta',
         heading: 'Join the team',
-        paragraphs: [
-          'We are always interested in people who know Saudi government procurement, write clearly and care about doing things properly. If that sounds like you, read about life at Wasla and see the kinds of roles we hire for, or send us your CV with a short note about the work you would like to do.',
-        ],
+        body: 'We look for people who know Saudi government procurement, write clearly and care about doing things properly.',
+        primary: { label: 'See jobs at Wasla', href: productPaths.jobs },
+        secondary: { label: 'Life at Wasla', href: productPaths.workingAt },
       },
     ],
   },
@@ -293,25 +462,59 @@ export const pages = {
     heading: 'Partnerships that strengthen every bid',
     intro:
       'Government contracts are rarely won alone. Our partner programme brings together trusted Saudi companies and international specialists who help our clients bid, deliver and grow.',
+    hero: {
+      eyebrow: 'Partners',
+      actions: [{ label: 'Become a partner', href: proposalHref('partnership') }],
+    },
     sections: [
       {
-        heading: 'Local partners',
-        paragraphs: [
-          'Our Saudi partners include contractors, integrators, distributors, service providers and professional firms with strong records in the public sector. They bring the classifications, local references, workforce and supply chains that international clients often need. In return, the programme gives local partners access to international capability and technology that can lift them into larger and more complex contracts.',
+        kind: 'partners',
+        heading: 'Who we partner with',
+        intro:
+          'Kinds of partner, not a list of names: each partnership is confidential until a bid makes it public.',
+        partners: [
+          {
+            name: 'Saudi contractors and integrators',
+            brings:
+              'Classifications, local references, workforce and site strength for works and systems contracts.',
+            examples: ['Classified contractors', 'Systems integrators', 'Facility operators'],
+          },
+          {
+            name: 'Distributors and suppliers',
+            brings: 'Saudi-made products and supply chains that lift a bid’s local content.',
+            examples: ['Local manufacturers', 'Authorised distributors'],
+          },
+          {
+            name: 'Professional firms',
+            brings: 'Legal, audit, tax and engineering services that a bid or a new entity needs.',
+            examples: ['Law firms', 'Audit and tax advisers', 'Engineering offices'],
+          },
+          {
+            name: 'International specialists',
+            brings:
+              'Technology, methods and expertise from abroad, for companies looking for a route into the Kingdom.',
+            examples: ['UAE', 'United Kingdom', 'United States', 'Greece'],
+          },
+          {
+            name: 'Service providers',
+            brings: 'The operating services that keep a Saudi entity and its contracts running.',
+            examples: ['Government relations', 'Recruitment', 'Banking introductions'],
+          },
         ],
       },
       {
+        kind: 'prose',
         heading: 'International alliances',
         paragraphs: [
           'Our international alliances connect us with firms in the countries our clients come from, including the UAE, the UK, the US and Greece. Through them we meet specialist companies looking for a route into the Kingdom, and we give Saudi clients access to technology, methods and expertise from abroad. Every alliance rests on shared standards of quality and integrity.',
         ],
       },
       {
+        kind: 'checklist',
         heading: 'What partners can expect',
-        paragraphs: [
-          'We treat partners as we treat clients: with clarity, respect and confidentiality. Each partnership is documented before a bid begins, so everyone knows their role, their commitments and how decisions will be made if circumstances change during the competition or the contract.',
-        ],
-        bullets: [
+        intro:
+          'We treat partners as we treat clients: with clarity, respect and confidentiality. Each partnership is documented before a bid begins.',
+        items: [
           'Introductions to well-prepared clients with clearly defined opportunities',
           'Teaming, consortium or subcontract agreements in place before any bid',
           'Fair recognition of each party’s contribution in proposals',
@@ -320,10 +523,32 @@ export const pages = {
         ],
       },
       {
+        kind: 'steps',
         heading: 'How to become a partner',
-        paragraphs: [
-          'Partnership starts with a conversation. Contact us through the contact page with a short description of your company, your sectors and your experience with government clients in the Kingdom or elsewhere. We will arrange an introductory meeting, carry out proportionate due diligence and, if there is a good fit, agree how we will work together on future opportunities.',
+        steps: [
+          {
+            title: 'Tell us about you',
+            body: 'Your company, your sectors and your experience with government clients, through the contact page.',
+          },
+          {
+            title: 'Introductory meeting',
+            body: 'We meet to understand your strengths and the opportunities you are after.',
+          },
+          {
+            title: 'Due diligence',
+            body: 'Proportionate checks of your records, references and standing.',
+          },
+          {
+            title: 'Working together',
+            body: 'If there is a good fit, we agree how we will work together on future opportunities.',
+          },
         ],
+      },
+      {
+        kind: 'cta',
+        heading: 'Partnership starts with a conversation',
+        body: 'Send us a short description of your company and the work you do.',
+        primary: { label: 'Become a partner', href: proposalHref('partnership') },
       },
     ],
   },
@@ -335,19 +560,41 @@ export const pages = {
     heading: 'A Saudi soul with a global mindset',
     intro:
       'Our culture reflects where we come from and who we serve. We combine deep respect for Saudi values and institutions with the openness and standards of international business.',
+    hero: { eyebrow: 'Culture' },
     sections: [
       {
+        kind: 'cards',
         heading: 'What we value',
-        paragraphs: [
-          'Five values shape how we work with clients, partners and each other. They are not slogans on a wall: we use them to make decisions, to hire and to judge our own work, especially when a deadline is close and the easy option is tempting.',
+        intro:
+          'Five values we use to make decisions, to hire and to judge our own work, especially when a deadline is close and the easy option is tempting.',
+        numbered: true,
+        cards: [
+          {
+            title: 'Integrity',
+            body: 'We compete fairly and never cut corners with government clients.',
+          },
+          {
+            title: 'Clarity',
+            body: 'We say what we think, in plain language, and put it in writing.',
+          },
+          {
+            title: 'Ownership',
+            body: 'We treat our clients’ deadlines and results as our own.',
+          },
+          {
+            title: 'Partnership',
+            body: 'We build relationships meant to outlast a single contract.',
+          },
+          {
+            title: 'Growth',
+            body: 'We invest in Saudi talent and in each other.',
+          },
         ],
-        bullets: [
-          'Integrity: we compete fairly and never cut corners with government clients',
-          'Clarity: we say what we think, in plain language, and put it in writing',
-          'Ownership: we treat our clients’ deadlines and results as our own',
-          'Partnership: we build relationships meant to outlast a single contract',
-          'Growth: we invest in Saudi talent and in each other',
-        ],
+      },
+      {
+        kind: 'quote',
+        quote: 'A Saudi soul with a global mindset.',
+        attribution: 'How Wasla describes itself',
       },
       {
         heading: 'Rooted in the Kingdom',
@@ -367,6 +614,13 @@ export const pages = {
           'We keep teams small, responsibilities clear and communication direct. Senior people stay involved in the work, and junior colleagues are trusted with real responsibility early. We celebrate wins together, examine losses honestly and share what we learn, so that every bid, won or lost, makes the whole firm stronger.',
         ],
       },
+      {
+        kind: 'cta',
+        heading: 'Work with us',
+        body: 'If these values sound like yours, see what life at Wasla is like and the roles we hire for.',
+        primary: { label: 'See jobs at Wasla', href: productPaths.jobs },
+        secondary: { label: 'Life at Wasla', href: productPaths.workingAt },
+      },
     ],
   },
   '/contact-us': {
@@ -377,19 +631,30 @@ export const pages = {
     heading: 'Talk to our team',
     intro:
       'Whether you are exploring the Saudi market or preparing for a specific tender, we would be glad to hear from you. Send us a message and the right specialist will reply.',
+    hero: { eyebrow: 'Contact' },
     sections: [
       {
+        kind: 'contact',
         heading: 'Our office in Riyadh',
-        paragraphs: [
-          'Our office is in Riyadh, the capital of the Kingdom and home to most of the ministries and authorities our clients work with. We meet clients in person in Riyadh and by video call wherever they are, and our team travels across the Kingdom for site visits, partner meetings and mobilisation. Meetings are by appointment, Sunday to Thursday.',
-        ],
+        intro:
+          'Riyadh is home to most of the ministries and authorities our clients work with. We meet clients here in person, by video call wherever they are, and travel across the Kingdom for site visits and mobilisation.',
       },
       {
+        kind: 'slot',
+        name: 'enquiry-form',
+        heading: 'Send us a message',
+        intro: 'The right specialist will reply. You do not need to have everything decided.',
+        fallback: {
+          body: `Write to us at ${site.email} or call ${site.phone.display}, Sunday to Thursday.`,
+          action: { label: 'Email our team', href: `mailto:${site.email}` },
+        },
+      },
+      {
+        kind: 'checklist',
         heading: 'What to include in your enquiry',
-        paragraphs: [
-          'A little context helps us connect you with the right specialist and make our first conversation useful. You do not need to have everything decided; a short description of where you are today and where you want to go is enough to start.',
-        ],
-        bullets: [
+        intro:
+          'A little context helps us connect you with the right specialist and make our first conversation useful.',
+        items: [
           'Your name, company and country',
           'Your sector and what you offer',
           'Whether you already have a presence in Saudi Arabia',
@@ -398,9 +663,21 @@ export const pages = {
         ],
       },
       {
+        kind: 'steps',
         heading: 'What happens next',
-        paragraphs: [
-          'A member of our team will review your message and reply to arrange an initial conversation. In that first call we listen more than we talk: we want to understand your goals, your capabilities and your timeline. Afterwards, we will suggest practical next steps and, if it makes sense, a proposal for how we could work together.',
+        steps: [
+          {
+            title: 'We read your message',
+            body: 'A member of our team reviews it and replies to arrange an initial conversation.',
+          },
+          {
+            title: 'We listen',
+            body: 'In the first call we want to understand your goals, your capabilities and your timeline.',
+          },
+          {
+            title: 'We suggest next steps',
+            body: 'Practical next steps and, if it makes sense, a proposal for how we could work together.',
+          },
         ],
       },
       {
@@ -419,33 +696,73 @@ export const pages = {
     heading: 'Supporting government projects from pre-qualification to delivery',
     intro:
       'We support the full range of projects procured by Saudi ministries, authorities, municipalities and other public bodies. Our role spans the whole lifecycle, so nothing falls between bidding and delivery.',
+    hero: {
+      eyebrow: 'Government projects',
+      figures: [marketingFigures.tenders],
+    },
     sections: [
       {
+        kind: 'cards',
         heading: 'Types of projects we support',
-        paragraphs: [
-          'Government entities buy almost everything a modern state needs, and the way a project is structured shapes how it is tendered, evaluated and delivered. We support clients across the main types of public contract, whether they bid as prime contractor, as a consortium member or as a specialist subcontractor.',
-        ],
-        bullets: [
-          'Supply contracts for equipment, systems and materials',
-          'Service contracts, including operation, maintenance and managed services',
-          'Works contracts for buildings, infrastructure and fit-out',
-          'Consulting and professional services engagements',
-          'Framework agreements that cover repeated purchases over time',
-          'Technology and digital government projects',
+        intro:
+          'Whether you bid as prime contractor, as a consortium member or as a specialist subcontractor, the way a project is structured shapes how it is tendered, evaluated and delivered.',
+        cards: [
+          {
+            title: 'Supply contracts',
+            body: 'Equipment, systems and materials delivered to government entities.',
+          },
+          {
+            title: 'Service contracts',
+            body: 'Operation, maintenance and managed services over several years.',
+          },
+          {
+            title: 'Works contracts',
+            body: 'Buildings, infrastructure and fit-out, for classified contractors and their partners.',
+          },
+          {
+            title: 'Consulting engagements',
+            body: 'Advisory, engineering and professional services, judged on team and method.',
+          },
+          {
+            title: 'Framework agreements',
+            body: 'Repeated purchases over time, under one agreement.',
+          },
+          {
+            title: 'Digital government projects',
+            body: 'Technology projects with cybersecurity and data requirements.',
+          },
         ],
       },
       {
+        kind: 'steps',
         heading: 'The project lifecycle',
-        paragraphs: [
-          'Every government project moves through the same broad stages under the Government Tenders and Procurement Law. A weakness at any stage can undo the work done at the others, so we help clients treat the lifecycle as one continuous effort rather than a series of separate tasks handled by different people.',
-        ],
-        bullets: [
-          'Pre-qualification: meeting eligibility and, where required, qualifying with the entity in advance',
-          'Opportunity and decision: reviewing the conditions booklet and deciding whether to bid',
-          'Bid preparation: clarifications, technical and financial offers, guarantees and local content',
-          'Submission and evaluation: submitting on Etimad and responding to the evaluation committee',
-          'Award and contracting: award notice, final guarantee and contract signature',
-          'Mobilisation and delivery: people, supply chain, compliance, invoicing and reporting',
+        intro:
+          'Every project moves through the same stages under the Government Tenders and Procurement Law. We help clients treat them as one continuous effort.',
+        steps: [
+          {
+            title: 'Pre-qualification',
+            body: 'Meeting eligibility and, where required, qualifying with the entity in advance.',
+          },
+          {
+            title: 'Decision',
+            body: 'Reviewing the conditions booklet and deciding whether to bid.',
+          },
+          {
+            title: 'Bid preparation',
+            body: 'Clarifications, technical and financial offers, guarantees and local content.',
+          },
+          {
+            title: 'Evaluation',
+            body: 'Submitting on Etimad and responding to the evaluation committee.',
+          },
+          {
+            title: 'Award',
+            body: 'Award notice, final guarantee and contract signature.',
+          },
+          {
+            title: 'Delivery',
+            body: 'People, supply chain, compliance, invoicing and reporting.',
+          },
         ],
       },
       {
@@ -455,10 +772,23 @@ export const pages = {
         ],
       },
       {
+        kind: 'cases',
+        heading: 'Projects our clients have won',
+        intro: 'Figures from our published success stories.',
+        cases: [...caseStudies],
+      },
+      {
         heading: 'Delivery that builds your reputation',
         paragraphs: [
           'After award, the contract becomes the foundation of your reputation with government buyers. We help you mobilise on time, meet local content and Saudization commitments, invoice correctly through the required channels, manage variations and report progress clearly. A well-delivered project becomes the reference that wins the next one.',
         ],
+      },
+      {
+        kind: 'cta',
+        heading: 'Preparing for a government project?',
+        body: 'Tell us about the project and where you stand. We will tell you what it would take to win it.',
+        primary: { label: 'Talk to our team', href: '/contact-us' },
+        secondary: { label: 'Our services', href: '/services' },
       },
     ],
   },
@@ -470,6 +800,13 @@ export const pages = {
     heading: 'Our vision and mission',
     intro:
       'Wasla means connection in Arabic. We exist to connect capable companies with the opportunities created by the Kingdom’s transformation.',
+    hero: {
+      eyebrow: 'Vision and mission',
+      actions: [
+        { label: 'Back to the home page', href: '/' },
+        { label: 'Our story', href: productPaths.birth },
+      ],
+    },
     sections: [
       {
         heading: 'Our vision',
@@ -484,22 +821,46 @@ export const pages = {
         ],
       },
       {
+        kind: 'cards',
         heading: 'Aligned with Vision 2030',
-        paragraphs: [
-          'Vision 2030 calls for a thriving economy, a larger private sector, more foreign investment, stronger local content and more opportunities for Saudi talent. Our work supports each of these goals. Every client we help to enter the Kingdom, localise a supply chain, employ Saudi professionals or deliver a public project well adds, in its own way, to the national transformation.',
-        ],
-        bullets: [
-          'Investment: helping international firms establish and grow in the Kingdom',
-          'Local content: building Saudi supply chains into proposals and delivery',
-          'Saudi talent: creating and developing roles for Saudi professionals',
-          'Public services: giving government entities better-prepared suppliers',
+        intro:
+          'Vision 2030 calls for a thriving economy, a larger private sector, more foreign investment, stronger local content and more opportunities for Saudi talent. Every client we help adds, in its own way, to that transformation.',
+        cards: [
+          {
+            title: 'Investment',
+            body: 'Helping international firms establish and grow in the Kingdom.',
+          },
+          {
+            title: 'Local content',
+            body: 'Building Saudi supply chains into proposals and delivery.',
+          },
+          {
+            title: 'Saudi talent',
+            body: 'Creating and developing roles for Saudi professionals.',
+          },
+          {
+            title: 'Public services',
+            body: 'Giving government entities better-prepared suppliers.',
+          },
         ],
       },
       {
-        heading: 'What guides us',
-        paragraphs: [
-          'We measure ourselves by the contracts our clients win, the quality with which they deliver them and the trust we earn from government entities and partners. A Saudi soul with a global mindset is more than a phrase for us; it is the balance we try to strike in every engagement, every proposal and every hire.',
-        ],
+        kind: 'quote',
+        quote:
+          'We measure ourselves by the contracts our clients win, the quality with which they deliver them and the trust we earn from government entities and partners.',
+        attribution: 'What guides us',
+      },
+      {
+        kind: 'figures',
+        heading: 'Our track record',
+        figures: headlineFigures,
+      },
+      {
+        kind: 'cta',
+        heading: 'Share the vision',
+        body: 'Talk to us about the contribution your company could make to the Kingdom’s public projects.',
+        primary: { label: 'Talk to our team', href: '/contact-us' },
+        secondary: { label: 'Our services', href: '/services' },
       },
     ],
   },
@@ -647,6 +1008,8 @@ export const pages = {
     heading: 'Terms of use',
     intro:
       'These terms govern your use of the Wasla website and of any account you create on it. By using the site, you agree to them.',
+    hero: { eyebrow: 'Legal' },
+    tableOfContents: true,
     sections: [
       {
         heading: 'About these terms',
@@ -719,6 +1082,8 @@ export const pages = {
     heading: 'Privacy notice',
     intro:
       'This notice explains what personal data the Wasla website collects, how it is used and stored, and the rights you have under the Personal Data Protection Law of the Kingdom of Saudi Arabia.',
+    hero: { eyebrow: 'Legal' },
+    tableOfContents: true,
     sections: [
       {
         heading: 'Who we are',
@@ -757,10 +1122,11 @@ export const pages = {
           'We do not use third-party trackers, advertising networks or advertising cookies, and we do not sell or rent your personal data or build advertising profiles of our visitors. Our servers keep routine technical logs, such as request times and error reports, to keep the site secure and working, and these are used only for that purpose.',
         ],
       },
+      ...enquiryPrivacySections,
       {
         heading: 'How we use and protect your data',
         paragraphs: [
-          'We use your account data to create and secure your account, sign you in, show and update your profile and respond to requests you make. If you contact us, we use the details in your message to reply. We do not use your data for automated decisions about you, and we do not send marketing messages without your consent.',
+          'We use your account data to create and secure your account, sign you in, show and update your profile and respond to requests you make. If you contact us, we use the details in your message to reply, as the section on enquiries below explains. We do not use your data for automated decisions about you, and we do not send marketing messages without your consent.',
           'Passwords are stored only as secure hashes, connections to the site are encrypted, and access to account data is limited to people who need it to run the service. We keep account data for as long as your account exists. When you delete your account, we delete your account data, except for any records the law requires us to keep.',
         ],
       },
@@ -799,19 +1165,46 @@ export const pages = {
     heading: 'Jobs at Wasla',
     intro:
       'We are growing, and we are looking for people who want to help companies win and deliver Saudi government contracts. Here is the kind of work we hire for and how to apply.',
+    hero: { eyebrow: 'Careers' },
     sections: [
       {
+        kind: 'slot',
+        name: 'job-openings',
+        heading: 'Current openings',
+        fallback: {
+          body: 'We welcome applications at any time, even when no vacancy is advertised, and keep promising profiles in mind for future roles.',
+          action: { label: 'Send us your CV', href: proposalHref('careers') },
+        },
+      },
+      {
+        kind: 'cards',
         heading: 'The roles we hire for',
-        paragraphs: [
-          'Our openings change with our clients’ needs, but most fall into a few families. We welcome applications at any time from experienced people in these areas, even when no specific vacancy is advertised, and we keep promising profiles in mind for future roles.',
-        ],
-        bullets: [
-          'Bid managers and proposal writers who turn complex offers into clear, compliant documents',
-          'Compliance and procurement specialists familiar with Etimad and the Government Tenders and Procurement Law',
-          'HR and government services officers who know Qiwa, GOSI, Muqeem and Nitaqat',
-          'Finance specialists in pricing, Zakat, VAT and e-invoicing',
-          'Business development and partnership managers',
-          'Arabic and English editors and translators',
+        intro: 'Our openings change with our clients’ needs, but most fall into these families.',
+        cards: [
+          {
+            title: 'Bid managers and proposal writers',
+            body: 'Turning complex offers into clear, compliant documents.',
+          },
+          {
+            title: 'Compliance and procurement specialists',
+            body: 'Familiar with Etimad and the Government Tenders and Procurement Law.',
+          },
+          {
+            title: 'HR and government services officers',
+            body: 'At home with Qiwa, GOSI, Muqeem and Nitaqat.',
+          },
+          {
+            title: 'Finance specialists',
+            body: 'Pricing, Zakat, VAT and e-invoicing.',
+          },
+          {
+            title: 'Business development and partnerships',
+            body: 'Building the relationships that bids depend on.',
+          },
+          {
+            title: 'Editors and translators',
+            body: 'Arabic and English, for proposals that read well in both.',
+          },
         ],
       },
       {
@@ -827,10 +1220,34 @@ export const pages = {
         ],
       },
       {
+        kind: 'steps',
         heading: 'How to apply',
-        paragraphs: [
-          'Send your CV and a short cover note through our contact page, telling us which kind of role interests you and what you would bring to it. We review every application. If there is a potential fit, we will invite you to an initial conversation, followed by a practical exercise related to the role and a meeting with the team.',
+        intro: 'We review every application.',
+        steps: [
+          {
+            title: 'Apply',
+            body: 'Send your CV and a short note on the kind of role that interests you and what you would bring.',
+          },
+          {
+            title: 'First conversation',
+            body: 'If there is a potential fit, we invite you to an initial conversation.',
+          },
+          {
+            title: 'Practical exercise',
+            body: 'A short exercise related to the role, so you can show how you work.',
+          },
+          {
+            title: 'Meet the team',
+            body: 'A meeting with the people you would work with.',
+          },
         ],
+      },
+      {
+        kind: 'cta',
+        heading: 'Curious what the work is like?',
+        body: 'Read about life at Wasla, our benefits and how we help people grow.',
+        primary: { label: 'Working at Wasla', href: productPaths.workingAt },
+        secondary: { label: 'Our culture', href: '/culture' },
       },
     ],
   },
@@ -842,6 +1259,10 @@ export const pages = {
     heading: 'Working at Wasla',
     intro:
       'At Wasla you will help shape how companies contribute to the Kingdom’s transformation. We offer meaningful work, supportive colleagues and real room to grow.',
+    hero: {
+      eyebrow: 'Careers',
+      actions: [{ label: 'See jobs at Wasla', href: productPaths.jobs }],
+    },
     sections: [
       {
         heading: 'Life at Wasla',
@@ -850,11 +1271,11 @@ export const pages = {
         ],
       },
       {
+        kind: 'checklist',
         heading: 'Benefits',
-        paragraphs: [
-          'We want people to do their best work and to stay with us for the long term. Our benefits follow the Saudi Labor Law as a minimum and go further where we can, with a focus on health, financial security and professional development for every member of the team.',
-        ],
-        bullets: [
+        intro:
+          'Our benefits follow the Saudi Labor Law as a minimum and go further where we can, with a focus on health, financial security and professional development.',
+        items: [
           'A competitive salary, reviewed regularly',
           'Medical insurance for you and your eligible family members',
           'GOSI registration and all statutory entitlements',
@@ -864,16 +1285,40 @@ export const pages = {
         ],
       },
       {
+        kind: 'steps',
         heading: 'Growth and learning',
-        paragraphs: [
-          'We invest in people early. New colleagues join a structured induction covering procurement law, Etimad and our methods, then learn alongside experienced practitioners on live engagements. We support recognised professional qualifications in bid management, compliance, HR and finance, and we give people the chance to move between practices as their interests develop.',
+        intro: 'We invest in people early.',
+        steps: [
+          {
+            title: 'Induction',
+            body: 'A structured start covering procurement law, Etimad and our methods.',
+          },
+          {
+            title: 'Live engagements',
+            body: 'Learning alongside experienced practitioners on real client work.',
+          },
+          {
+            title: 'Qualifications',
+            body: 'Support for recognised qualifications in bid management, compliance, HR and finance.',
+          },
+          {
+            title: 'New practices',
+            body: 'The chance to move between practices as your interests develop.',
+          },
         ],
       },
       {
+        kind: 'prose',
         heading: 'Our way of working',
         paragraphs: [
-          'We keep hierarchy light and communication direct. Deadlines in government tendering are real, so we plan carefully, share the load and avoid last-minute heroics wherever possible. We value colleagues who ask questions, flag risks early and treat clients and each other with respect. If that sounds like you, look at our jobs page and get in touch.',
+          'We keep hierarchy light and communication direct. Deadlines in government tendering are real, so we plan carefully, share the load and avoid last-minute heroics wherever possible. We value colleagues who ask questions, flag risks early and treat clients and each other with respect.',
         ],
+      },
+      {
+        kind: 'cta',
+        heading: 'If that sounds like you',
+        body: 'See the roles we hire for and how to apply.',
+        primary: { label: 'See jobs at Wasla', href: productPaths.jobs },
       },
     ],
   },
@@ -885,31 +1330,57 @@ export const pages = {
     heading: 'The birth of Wasla',
     intro:
       'Wasla was founded by people who had spent decades on both sides of Saudi government procurement. They saw capable companies miss out on public contracts for avoidable reasons, and set out to change that.',
+    hero: { eyebrow: 'Our story' },
     sections: [
-      {
-        heading: 'Both sides of the table',
-        paragraphs: [
-          'Our founders built their careers in Saudi government procurement from two directions. Some worked within the public sector, preparing tender documents, supporting evaluation and managing contracts. Others led bid teams and project delivery for companies selling to government. Between them, they saw every stage of the process, and every way it could go wrong for a supplier.',
-        ],
-      },
       {
         heading: 'Why they started Wasla',
         paragraphs: [
           'Again and again, they watched strong companies lose because of an expired certificate, a misread conditions booklet, a missing local content plan or a partner chosen in a hurry. International firms with world-class expertise gave up on the Kingdom after a single failed bid, and Saudi companies stayed small because they could not justify a full bid department.',
-          'Their idea was simple: give companies a complete government contracting team on demand, combining an insider’s understanding of how public buyers think with a supplier’s focus on winning and delivering. They called the company Wasla, meaning connection, because connecting capable companies with government opportunity was exactly what they set out to do.',
         ],
       },
       {
-        heading: 'The early days',
-        paragraphs: [
-          'Wasla began with a small team in Riyadh and a handful of clients willing to trust a new firm with important bids. The founders wrote proposals themselves, sat with clients late into the night before submission deadlines and learned which parts of their approach made the biggest difference. Those early engagements shaped the methods we still use today.',
+        kind: 'timeline',
+        heading: 'From an idea to today',
+        events: [
+          {
+            label: 'Before Wasla',
+            title: 'Both sides of the table',
+            body: 'Our founders built their careers in Saudi government procurement from two directions. Some worked within the public sector, preparing tender documents, supporting evaluation and managing contracts. Others led bid teams and project delivery for companies selling to government. Between them, they saw every stage of the process, and every way it could go wrong for a supplier.',
+          },
+          {
+            label: 'The idea',
+            title: 'A team on demand, called connection',
+            body: 'Their idea was simple: give companies a complete government contracting team on demand, combining an insider’s understanding of how public buyers think with a supplier’s focus on winning and delivering. They called the company Wasla, meaning connection, because connecting capable companies with government opportunity was exactly what they set out to do.',
+          },
+          {
+            label: 'The early days',
+            title: 'A small team in Riyadh',
+            body: 'Wasla began with a small team in Riyadh and a handful of clients willing to trust a new firm with important bids. The founders wrote proposals themselves, sat with clients late into the night before submission deadlines and learned which parts of their approach made the biggest difference. Those early engagements shaped the methods we still use today.',
+          },
+          {
+            label: 'Today',
+            title: 'Where we are now',
+            body: 'Today, Wasla’s team brings more than 40 years of combined experience, our clients have won over SAR 100M in government tenders, and we serve companies from the UAE, the UK, the US, Greece and the Kingdom. The founding idea has not changed: a Saudi soul with a global mindset, helping capable companies win the contracts they deserve.',
+          },
         ],
       },
       {
-        heading: 'Where we are now',
-        paragraphs: [
-          'Today, Wasla’s team brings more than 40 years of combined experience, our clients have won over SAR 100M in government tenders, and we serve companies from the UAE, the UK, the US, Greece and the Kingdom. The founding idea has not changed: a Saudi soul with a global mindset, helping capable companies win the contracts they deserve.',
-        ],
+        kind: 'quote',
+        quote:
+          'Connecting capable companies with government opportunity is exactly what we set out to do.',
+        attribution: 'The founding idea of Wasla',
+      },
+      {
+        kind: 'figures',
+        heading: 'Where the idea has taken us',
+        figures: headlineFigures,
+      },
+      {
+        kind: 'cta',
+        heading: 'Write the next chapter with us',
+        body: 'Whether you want to win government work or join the team, we would be glad to talk.',
+        primary: { label: 'Talk to our team', href: '/contact-us' },
+        secondary: { label: 'Meet the team', href: '/our-team' },
       },
     ],
   },

@@ -1,3 +1,5 @@
+import type { HeroExtras, PageSection, ProseSection } from './sections';
+
 /** Shapes of the site's words and data. Everything under src/site/ is typed by these. */
 
 export interface ImageAsset {
@@ -8,13 +10,7 @@ export interface ImageAsset {
   alt: string;
 }
 
-export interface Section {
-  heading: string;
-  paragraphs: string[];
-  bullets?: string[];
-}
-
-/** One page's copy: metadata, its h1 and introduction, and its body sections. */
+/** One page's copy: metadata, its hero (h1, introduction, extras) and its sections. */
 export interface PageCopy {
   /** Route path, e.g. /our-team */
   path: string;
@@ -26,7 +22,10 @@ export interface PageCopy {
   heading: string;
   /** One or two sentences under the h1 */
   intro: string;
-  sections: Section[];
+  hero?: HeroExtras;
+  /** A long document (the legal pages): its sections with a table of contents beside them */
+  tableOfContents?: boolean;
+  sections: readonly PageSection[];
 }
 
 /** A service or an area of focus: a page plus what the header's mega-menu shows. */
@@ -37,4 +36,6 @@ export interface Offering extends PageCopy {
   /** One sentence shown beside the image in the mega-menu */
   summary: string;
   image: ImageAsset;
+  /** Its own words: what it covers (headings, paragraphs and bullets) */
+  sections: ProseSection[];
 }

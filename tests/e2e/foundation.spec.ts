@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '../support/test';
 import { siteRoutes } from '../../src/site/routes';
-import { seriousAxeViolations } from '../support/axe';
 
 const publicBase = 'http://localhost:3000'; // SITE_URL of the test server
 
@@ -42,19 +41,7 @@ test.describe('every route of the spec', () => {
   }
 });
 
-test('axe finds no serious or critical violation on any route', async ({ browser }) => {
-  test.setTimeout(240_000);
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
-  const page = await context.newPage();
-  const problems: string[] = [];
-  for (const route of siteRoutes) {
-    await page.goto(route.path);
-    problems.push(...(await seriousAxeViolations(page, route.path)));
-  }
-  await context.close();
-  expect(problems).toEqual([]);
-});
+// Every route's axe check (any impact, desktop and mobile) is in pages.spec.ts.
 
 test('an unknown route answers 404 with the Page Not Found page', async ({ page }) => {
   const response = await page.goto('/no-such-page/here');

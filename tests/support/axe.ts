@@ -13,3 +13,14 @@ export async function seriousAxeViolations(page: Page, where: string): Promise<s
         `${where}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
     );
 }
+
+/** Every WCAG 2.2 AA violation axe finds on the page, whatever its impact, labelled with `where`. */
+export async function axeViolations(page: Page, where: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${where}: ${violation.id} [${violation.impact}] (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}

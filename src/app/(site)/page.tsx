@@ -3,6 +3,7 @@ import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
+import { loadSectionPosts } from '@/server/content/post-pages';
 import { journeyFrameWords } from '@/site/journey';
 import { pages } from '@/site/pages';
 
@@ -12,13 +13,14 @@ export const metadata = pageMetadata(pages['/']);
  * Home: the intro journey on a first visit, otherwise the home content. Both are in the HTML
  * (crawlers read the content); the inline gate script in the layout picks one before paint.
  */
-export default function HomePage() {
+export default async function HomePage() {
+  const posts = await loadSectionPosts(pages['/'].sections);
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <JourneyGate mode="home" words={journeyFrameWords} />
       <div data-site-chrome>
-        <HomeContent />
+        <HomeContent posts={posts} />
       </div>
     </>
   );

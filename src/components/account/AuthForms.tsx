@@ -6,6 +6,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { loginSchema, signupSchema } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
+import { cardClass } from '@/components/ui/Card';
 import { AccountForm, FormField, primaryButton, secondaryButton } from './FormField';
 import { PasswordField } from './PasswordField';
 import { CompanyFields, NameFields } from './ProfileFields';
@@ -61,7 +62,7 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
 
   if (signedIn) {
     return (
-      <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
+      <div className={`${cardClass} p-6 sm:p-8`}>
         <AuthInitializer />
         <p className="text-lg">
           You are signed in as <strong>{signedIn.firstName}</strong>.
@@ -82,7 +83,7 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
   }
 
   return (
-    <div className="rounded-2xl bg-white shadow-sm ring-1 ring-sand-200">
+    <div className={cardClass}>
       <AuthInitializer />
       <div
         role="tablist"

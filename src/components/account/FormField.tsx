@@ -1,4 +1,6 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { controlClass, Field } from '@/components/enquiry/Field';
+import { buttonClass } from '@/components/ui/Button';
 
 export interface FormFieldProps {
   /** Unique on the page: the input's id and the prefix of its hint and error ids. */
@@ -30,40 +32,24 @@ export function FormField({
   optional,
   hint,
 }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold text-ink">
-        {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
-      </label>
-      {hint ? (
-        <div id={hintId} className="mt-1 text-sm text-muted">
-          {hint}
-        </div>
-      ) : null}
-      <input
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
-        className={`mt-1.5 block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-ink shadow-sm focus-visible:border-teal-800 ${
-          error ? 'border-red-700' : 'border-muted/70'
-        }`}
-      />
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field id={id} label={label} error={error} optional={optional} hint={hint}>
+      {(describedBy) => (
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          required={!optional}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(error)}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -117,7 +103,5 @@ function FormAlert({
   );
 }
 
-export const primaryButton =
-  'inline-flex items-center justify-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-progress disabled:opacity-70';
-export const secondaryButton =
-  'inline-flex items-center justify-center rounded-full border border-teal-800 px-6 py-3 font-semibold text-teal-900 hover:bg-teal-100';
+export const primaryButton = buttonClass('primary');
+export const secondaryButton = buttonClass('secondary');

@@ -11,6 +11,9 @@ import {
 } from '@/lib/account-schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
+import { buttonClass } from '@/components/ui/Button';
+import { cardClass } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
 import { AccountForm, primaryButton, secondaryButton } from './FormField';
 import { PasswordField } from './PasswordField';
 import { CompanyFields, NameFields } from './ProfileFields';
@@ -62,12 +65,12 @@ function SignInInvitation({ message }: { message: string | null }) {
   return (
     <section
       aria-labelledby="profile-signin-heading"
-      className="max-w-xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
+      className={`${cardClass} max-w-xl p-6 sm:p-8`}
     >
       {message ? (
-        <p role="status" className="mb-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
+        <Notice role="status" className="mb-4">
           {message}
-        </p>
+        </Notice>
       ) : null}
       <h2 id="profile-signin-heading" className="text-2xl font-bold text-teal-900">
         Sign in to see your profile
@@ -145,10 +148,10 @@ function SignedInProfile({
         }
       >
         {refreshError ? (
-          <p role="alert" className="mt-4 rounded-lg bg-sand-100 px-4 py-3 text-sm font-medium">
+          <Notice role="alert" className="mt-4">
             Your details could not be refreshed ({refreshError}). Showing the copy saved in this
             browser.
-          </p>
+          </Notice>
         ) : null}
         <div role="status">
           {saved ? (
@@ -295,7 +298,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
           form.reset({ currentPassword: '' });
           dialog.current?.showModal();
         }}
-        className="mt-4 inline-flex items-center rounded-full border border-red-700 px-5 py-2.5 font-semibold text-red-800 hover:bg-red-50"
+        className={buttonClass('danger-outline', 'mt-4')}
       >
         <Trash2 aria-hidden className="me-2 h-4 w-4" />
         Delete my account
@@ -335,11 +338,7 @@ function DeleteAccount({ onDeleted }: { onDeleted: () => void }) {
             >
               Keep my account
             </button>
-            <button
-              type="submit"
-              disabled={form.busy}
-              className="inline-flex items-center rounded-full bg-red-700 px-5 py-3 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
-            >
+            <button type="submit" disabled={form.busy} className={buttonClass('danger')}>
               {form.busy ? 'Deleting…' : 'Yes, delete my account'}
             </button>
           </div>
@@ -362,10 +361,7 @@ function ProfileSection({
   children: ReactNode;
 }) {
   return (
-    <section
-      aria-labelledby={id}
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8"
-    >
+    <section aria-labelledby={id} className={`${cardClass} p-6 sm:p-8`}>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h2 id={id} className="text-2xl font-bold text-teal-900">
           {title}

@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
+import { cardClass } from '@/components/ui/Card';
 import { postPath, toListCard } from '@/lib/content-client/cards';
 import { formatPostDate, parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
@@ -23,7 +24,9 @@ export function PostCard({
   const published = parseWpDate(post.date);
   const excerpt = htmlToText(post.excerpt);
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-sand-200 transition-shadow focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md">
+    <article
+      className={`${cardClass} group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md`}
+    >
       <Image
         src={card.image}
         alt=""

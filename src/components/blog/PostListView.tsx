@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { PageHero, PageSections } from '@/components/page/PageView';
+import { Hero } from '@/components/sections/Hero';
+import { PageSections } from '@/components/sections/PageSections';
+import { Notice } from '@/components/ui/Notice';
 import type { PostCategory } from '@/lib/content-client/types';
 import type { PostListPage } from '@/server/content/post-reader';
 import { pageMetadata } from '@/lib/metadata';
@@ -27,7 +29,7 @@ export function PostListView({
   const copy = pages[path];
   return (
     <>
-      <PageHero
+      <Hero
         heading={copy.heading}
         intro={copy.intro}
         eyebrow={page > 1 ? `Page ${page}` : undefined}
@@ -36,14 +38,11 @@ export function PostListView({
         {list && list.posts.length > 0 ? (
           <PostGrid posts={list.posts} label={copy.title} />
         ) : (
-          <p
-            className="rounded-[var(--radius-card)] bg-white p-8 text-lg text-muted ring-1 ring-sand-200"
-            role="status"
-          >
+          <Notice role="status" size="large">
             {unavailable
               ? `We cannot load the ${noun} right now. Please try again in a few minutes.`
               : `No ${noun} have been published yet.`}
-          </p>
+          </Notice>
         )}
         {list ? (
           <Pagination

@@ -1,14 +1,18 @@
+import { cardClass } from '@/components/ui/Card';
 import type { TocEntry } from '@/lib/content-client/toc';
 
-/** Links to every h2 of the post (ids set by addHeadingIds); plain anchors, so it works without JavaScript. */
-export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
+/** Links to every h2 of a post or document by id; plain anchors, so it works without JavaScript. */
+export function TableOfContents({
+  entries,
+  label = 'In this article',
+}: {
+  entries: readonly TocEntry[];
+  label?: string;
+}) {
   return (
-    <nav
-      aria-labelledby="toc-heading"
-      className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-sand-200"
-    >
+    <nav aria-labelledby="toc-heading" className={`${cardClass} p-6`}>
       <h2 id="toc-heading" className="text-sm font-semibold uppercase tracking-wider text-gold-700">
-        In this article
+        {label}
       </h2>
       <ol className="mt-3 space-y-2 text-sm">
         {entries.map((entry) => (

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { ButtonLink, buttonClass } from '@/components/ui/Button';
 import type { ErrorPageContent } from '@/lib/errors/error-page';
 
 /** The error page body: status code, status message, description, and ways forward. */
@@ -29,27 +29,15 @@ export function ErrorView({
         {content.description}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link
-          href="/"
-          className="rounded-full bg-teal-800 px-5 py-2.5 font-semibold text-white hover:bg-teal-900"
-        >
-          Go to the home page
-        </Link>
+        <ButtonLink href="/">Go to the home page</ButtonLink>
         {onRetry ? (
-          <button
-            type="button"
-            onClick={onRetry}
-            className="rounded-full border border-teal-800 px-5 py-2.5 font-semibold text-teal-900 hover:bg-teal-100"
-          >
+          <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
             Try again
           </button>
         ) : (
-          <Link
-            href="/contact-us"
-            className="rounded-full border border-teal-800 px-5 py-2.5 font-semibold text-teal-900 hover:bg-teal-100"
-          >
+          <ButtonLink href="/contact-us" variant="secondary">
             Contact us
-          </Link>
+          </ButtonLink>
         )}
       </div>
     </section>

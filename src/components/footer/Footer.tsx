@@ -38,7 +38,7 @@ export function Footer() {
   return (
     <footer data-site-chrome data-testid="site-footer" className="bg-teal-950 text-sand-100">
       <div className="container-page py-16">
-        <div className="grid gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
           <div>
             <Logo />
             <p className="mt-4 text-sm leading-relaxed text-sand-200">{footerAbout}</p>
@@ -56,7 +56,10 @@ export function Footer() {
               className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
             />
           </div>
-          <nav aria-label="Footer" className="grid gap-10 sm:grid-cols-2 lg:grid-cols-4">
+          <nav
+            aria-label="Footer"
+            className="grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-cols-4"
+          >
             <FooterColumns columns={columns} newTabText={footerText.newTab} />
             <section aria-labelledby="footer-column-blogs" className="sm:col-span-2 lg:col-span-4">
               <h2 id="footer-column-blogs" className={footerHeadingClass}>

@@ -61,7 +61,7 @@ export function FooterRecentPosts({
       className="mt-3 min-h-80 text-sm sm:min-h-40 lg:min-h-32"
     >
       {links.length > 0 ? (
-        <ul className="grid gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
           {links.map((post) => (
             <li key={post.id} className="h-8 leading-8">
               <Link

@@ -1,8 +1,17 @@
 import { Logo } from '@/components/brand/Logo';
 import { ErrorView } from '@/components/errors/ErrorView';
-import { PageHero } from '@/components/page/PageView';
+import { Hero } from '@/components/sections/Hero';
+import { PageSections, type SectionPosts } from '@/components/sections/PageSections';
 import { describeError, notFoundContent } from '@/lib/errors/error-page';
+import { headlineFigures } from '@/site/figures';
+import { areaPages, servicePages } from '@/site/offering-pages';
+import { pages } from '@/site/pages';
+import type { PageSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
+import { buttonClass, type ButtonVariant } from './Button';
+import { Card } from './Card';
+import { Notice } from './Notice';
+import { SectionHeading } from './SectionHeading';
 
 const swatches = [
   ['teal-950', 'bg-teal-950'],
@@ -15,11 +24,41 @@ const swatches = [
   ['gold-700', 'bg-gold-700'],
 ] as const;
 
+const buttonVariants: ButtonVariant[] = [
+  'primary',
+  'accent',
+  'secondary',
+  'danger',
+  'danger-outline',
+];
+
+/** The first use of each kind of section on the site's pages: the library as the pages use it. */
+export function sectionSamples(): { kind: string; section: PageSection }[] {
+  const all = [...Object.values(pages), ...servicePages.values(), ...areaPages.values()].flatMap(
+    (copy) => copy.sections,
+  );
+  const seen = new Map<string, PageSection>();
+  for (const section of all) {
+    const kind = section.kind ?? 'prose';
+    if (!seen.has(kind)) seen.set(kind, section);
+  }
+  return [...seen].map(([kind, section]) => ({ kind, section }));
+}
+
 /** /testtt: a no-index living style guide of the site's building blocks. */
-export function StyleGuide({ copy }: { copy: PageCopy }) {
+export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPosts }) {
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <Hero
+        heading={copy.heading}
+        intro={copy.intro}
+        eyebrow="Hero with eyebrow, calls to action and figures"
+        actions={[
+          { label: 'Primary action', href: '#sg-buttons' },
+          { label: 'Secondary action', href: '#sg-sections' },
+        ]}
+        figures={headlineFigures}
+      />
       <div className="container-page grid gap-14 py-14">
         <section aria-labelledby="sg-brand">
           <h2 id="sg-brand" className="mb-4 text-2xl font-bold text-teal-900">
@@ -65,24 +104,35 @@ export function StyleGuide({ copy }: { copy: PageCopy }) {
             Buttons
           </h2>
           <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              className="rounded-full bg-teal-800 px-5 py-2.5 font-semibold text-white hover:bg-teal-900"
-            >
-              Primary
-            </button>
-            <button
-              type="button"
-              className="rounded-full bg-gold-500 px-5 py-2.5 font-semibold text-teal-950"
-            >
-              Accent
-            </button>
-            <button
-              type="button"
-              className="rounded-full border border-teal-800 px-5 py-2.5 font-semibold text-teal-900"
-            >
-              Secondary
-            </button>
+            {buttonVariants.map((variant) => (
+              <button key={variant} type="button" className={buttonClass(variant)}>
+                {variant}
+              </button>
+            ))}
+            <span className="rounded-full bg-teal-900 p-1">
+              <button type="button" className={buttonClass('inverse')}>
+                inverse
+              </button>
+            </span>
+          </div>
+        </section>
+        <section aria-labelledby="sg-primitives">
+          <h2 id="sg-primitives" className="mb-4 text-2xl font-bold text-teal-900">
+            Card, notice and section heading
+          </h2>
+          <div className="grid gap-6 md:grid-cols-2">
+            <Card className="p-6">
+              <SectionHeading
+                id="sg-heading-sample"
+                eyebrow="Eyebrow"
+                heading="A section heading"
+                intro="Its introduction, in plain words."
+              />
+            </Card>
+            <div className="grid content-start gap-3">
+              <Notice>A note: plain information.</Notice>
+              <Notice role="status">A status: saved, loading or empty.</Notice>
+            </div>
           </div>
         </section>
         <section aria-labelledby="sg-errors">
@@ -107,6 +157,22 @@ export function StyleGuide({ copy }: { copy: PageCopy }) {
           </div>
         </section>
       </div>
+      <div id="sg-sections" className="container-page pt-6">
+        <h2 className="text-2xl font-bold text-teal-900">Sections</h2>
+        <p className="mt-2 text-muted">
+          Every section of the library, as the first page that uses it shows it.
+        </p>
+      </div>
+      {sectionSamples().map(({ kind, section }) => (
+        <div
+          key={kind}
+          data-section-kind={kind}
+          className="border-t-4 border-dashed border-sand-200"
+        >
+          <p className="container-page pt-4 font-mono text-sm text-muted">section: {kind}</p>
+          <PageSections sections={[section]} posts={posts} />
+        </div>
+      ))}
     </>
   );
 }

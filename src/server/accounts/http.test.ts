@@ -93,7 +93,7 @@ describe('accountRoute', () => {
     }
     expect(logged).toHaveBeenCalledWith(
       expect.objectContaining({ requestId: 'req-42' }),
-      'Account API: database unavailable',
+      'API: database unavailable',
     );
   });
 
@@ -118,7 +118,7 @@ describe('accountRoute', () => {
         path: '/api/users/signup',
         error: [{ name: 'TypeError' }],
       }),
-      'Account API: unexpected error',
+      'API: unexpected error',
     );
   });
 

@@ -26,26 +26,35 @@ interface ApiBody {
 const json = (status: number, body: ApiBody, headers?: Record<string, string>) =>
   jsonAnswer(body, status, headers);
 
+const ACCOUNTS_UNAVAILABLE =
+  'Accounts are temporarily unavailable: the database cannot be reached. Please try again shortly.';
+
 /**
- * Wraps an Account API route: answers its result as `{success, message, data}`, an expected
- * failure with its status, an unreachable database with 503, and anything else with a 500
- * that reveals nothing (the details go to the log under the request's id).
+ * Wraps an API route: answers its result as `{success, message, data}` (or the Response it
+ * made, e.g. a file), an expected failure with its status, an unreachable database with 503
+ * (`unavailableMessage`), and anything else with a 500 that reveals nothing (the details go to
+ * the log under the request's id).
  */
-export function accountRoute(handler: (request: NextRequest) => Promise<AccountSuccess>) {
+export function accountRoute(
+  handler: (request: NextRequest) => Promise<AccountSuccess | Response>,
+  unavailableMessage = ACCOUNTS_UNAVAILABLE,
+) {
   return async (request: NextRequest): Promise<Response> => {
     try {
-      const { status, message, data } = await handler(request);
+      const result = await handler(request);
+      if (result instanceof Response) return result;
+      const { status, message, data } = result;
       return json(
         status,
         data === undefined ? { success: true, message } : { success: true, message, data },
       );
     } catch (error) {
-      return errorResponse(error, request);
+      return errorResponse(error, request, unavailableMessage);
     }
   };
 }
 
-function errorResponse(error: unknown, request: NextRequest): Response {
+function errorResponse(error: unknown, request: NextRequest, unavailableMessage: string): Response {
   if (error instanceof AccountError) {
     const { headers, data } = error.extra;
     return json(
@@ -67,19 +76,18 @@ function errorResponse(error: unknown, request: NextRequest): Response {
     error: errorSummary(error),
   };
   if (isDatabaseUnavailable(error)) {
-    log.error(context, 'Account API: database unavailable');
+    log.error(context, 'API: database unavailable');
     return json(
       503,
       {
         success: false,
-        message:
-          'Accounts are temporarily unavailable: the database cannot be reached. Please try again shortly.',
+        message: unavailableMessage,
         error: 'DATABASE_UNAVAILABLE',
       },
       { 'Retry-After': '10' },
     );
   }
-  log.error(context, 'Account API: unexpected error');
+  log.error(context, 'API: unexpected error');
   return json(500, {
     success: false,
     message: 'Something went wrong on our side. Please try again later.',

@@ -12,6 +12,7 @@ import {
 } from '@/lib/account-schemas';
 import type { Database } from '@/server/db/client';
 import type { AttemptLimiter, LoginLimiter } from '@/server/rate-limit/login-limiter';
+import { describeWait } from '@/server/rate-limit/store';
 import { securityEvent, type SecurityEventLog } from '@/server/security-events';
 import { AccountError } from './errors';
 import { hashPassword, verifyPassword, warmDecoyHash } from './passwords';
@@ -141,6 +142,9 @@ export function createAccountService({
   }
 
   return {
+    /** The account a Bearer token belongs to, for other signed-in routes; else a 401/404 answer. */
+    account: authenticate,
+
     async signup(body: unknown, clientIp: string): Promise<AccountSuccess<Session>> {
       const { password, ...account } = parse(signupSchema, body);
       // Counted before the (deliberately slow) hashing, so a flood cannot keep the CPU busy.
@@ -258,10 +262,4 @@ function rateLimited(what: string, waitSeconds: number): AccountError {
       headers: { 'Retry-After': String(waitSeconds) },
     },
   );
-}
-
-function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -4,7 +4,14 @@ import type { PostCategory, PostPage, PostSummary } from '@/lib/content-client/t
 import { log } from '@/server/log';
 import type { PostListPage } from './post-reader';
 import { toPostView, type PostView } from './post-view';
-import { getFeaturedStory, getPostListPage, getPostPage, getRelatedPosts } from './posts';
+import type { PageSection, PostsSection } from '@/site/sections';
+import {
+  getFeaturedStory,
+  getPostListPage,
+  getPostPage,
+  getPostsAbout,
+  getRelatedPosts,
+} from './posts';
 
 /** A post as its page needs it: the post as read and its sanitised view. */
 export interface LoadedPost {
@@ -59,3 +66,25 @@ export const loadFeaturedStory = cache(async (): Promise<LoadedPost | null> => {
     return null;
   }
 });
+
+/** The posts each posts section of a page shows (an empty list when the service fails). */
+export async function loadSectionPosts(
+  sections: readonly PageSection[],
+): Promise<Map<PostsSection, PostSummary[]>> {
+  const postSections = sections.filter(
+    (section): section is PostsSection => section.kind === 'posts',
+  );
+  const loaded = await Promise.all(
+    postSections.map((section) =>
+      getPostsAbout({
+        topics: section.topics,
+        category: section.category,
+        limit: section.limit,
+      }).catch((error: unknown) => {
+        log.warn({ err: error, section: section.heading }, 'Related posts unavailable');
+        return [];
+      }),
+    ),
+  );
+  return new Map(postSections.map((section, index) => [section, loaded[index] ?? []]));
+}

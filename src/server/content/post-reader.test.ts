@@ -3,7 +3,7 @@ import { createContentClient } from '@/lib/content-client/client';
 import type { ContentTransport } from '@/lib/content-client/transport';
 import { executeAgainst } from './executor';
 import { parsePostFile } from './markdown-source';
-import { createPostReader, featuredStory, relatedPosts } from './post-reader';
+import { createPostReader, featuredStory, postsAbout, relatedPosts } from './post-reader';
 
 function post(slug: string, day: number, category: string, tags: string[], featured = false) {
   return parsePostFile(
@@ -89,6 +89,21 @@ describe('post reader', () => {
       'blog-23',
       'blog-21',
       'blog-19',
+    ]);
+  });
+
+  it('finds posts about some topics (any case), most shared first, none that share nothing', async () => {
+    const index = await reader.getPostIndex();
+    const slugs = (posts: { slug: string }[]) => posts.map((p) => p.slug);
+    expect(slugs(postsAbout(index, { topics: ['X'], limit: 5 }))).toEqual(['story-c', 'story-a']);
+    expect(slugs(postsAbout(index, { topics: ['x', 'odd'], category: 'story', limit: 5 }))).toEqual(
+      ['story-c', 'story-a'],
+    );
+    expect(postsAbout(index, { topics: ['unknown'], limit: 3 })).toEqual([]);
+    // Without topics: the newest of the category.
+    expect(slugs(postsAbout(index, { category: 'blog', limit: 2 }))).toEqual([
+      'blog-23',
+      'blog-22',
     ]);
   });
 });

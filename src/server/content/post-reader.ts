@@ -142,3 +142,30 @@ export function relatedPosts(
     .slice(0, limit)
     .map(({ other }) => other);
 }
+
+/**
+ * Up to `limit` posts about some topics (tag names, any case): those sharing most of them
+ * first, then the newest; posts sharing none are left out. Without topics, the newest.
+ */
+export function postsAbout(
+  index: readonly PostSummary[],
+  {
+    topics = [],
+    category,
+    limit,
+  }: { topics?: readonly string[]; category?: PostCategory; limit: number },
+): PostSummary[] {
+  const wanted = new Set(topics.map((topic) => topic.toLowerCase()));
+  const pool = category ? selectCategory(index, category) : [...index];
+  if (wanted.size === 0) return pool.slice(0, limit);
+  return pool
+    .map((post, order) => ({
+      post,
+      order,
+      score: post.tags.nodes.filter((tag) => wanted.has(tag.name.toLowerCase())).length,
+    }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.order - b.order)
+    .slice(0, limit)
+    .map(({ post }) => post);
+}

@@ -7,7 +7,7 @@ import type { PostCategory } from '@/lib/content-client/types';
 import { log } from '@/server/log';
 import { contentServiceTimeoutMs, contentServiceUrl } from './config';
 import { executeBuiltIn } from './executor';
-import { createPostReader, featuredStory, relatedPosts } from './post-reader';
+import { createPostReader, featuredStory, postsAbout, relatedPosts } from './post-reader';
 import { createStaleIfError } from './stale-if-error';
 import { contentRefreshSeconds } from '../../../server/content-refresh.mjs';
 
@@ -71,4 +71,8 @@ export async function getFeaturedStory() {
 
 export async function getRelatedPosts(post: Parameters<typeof relatedPosts>[0]) {
   return relatedPosts(post, await getPostIndex());
+}
+
+export async function getPostsAbout(options: Parameters<typeof postsAbout>[1]) {
+  return postsAbout(await getPostIndex(), options);
 }

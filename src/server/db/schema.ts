@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  customType,
+  index,
   integer,
   pgTable,
   text,
@@ -43,4 +45,60 @@ export const rateLimits = pgTable('rate_limits', {
   expire: bigint('expire', { mode: 'number' }),
 });
 
+/** Raw bytes (PostgreSQL bytea): CVs are kept in the database, never on a public path. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * Everything a visitor sends through the site: contact enquiries, proposal requests and job
+ * applications (kind). A signed-in sender's enquiries go when the account goes (cascade).
+ */
+export const enquiries = pgTable(
+  'enquiries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['enquiry', 'application'] }).notNull(),
+    /** A topic of src/site/enquiry-topics.ts (applications: careers). */
+    topic: text('topic').notNull(),
+    /** Applications: the opening's slug, or null for a general application. */
+    job: text('job'),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    country: text('country'),
+    phone: text('phone'),
+    /** Applications: a LinkedIn or portfolio address. */
+    link: text('link'),
+    message: text('message').notNull(),
+    status: text('status', { enum: ['new', 'handled'] })
+      .notNull()
+      .default('new'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** Staff notification: sent when notifiedAt is set; else retried at nextMailAt. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    mailAttempts: integer('mail_attempts').notNull().default(0),
+    nextMailAt: timestamp('next_mail_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('enquiries_created_at').on(table.createdAt),
+    index('enquiries_user_id').on(table.userId),
+  ],
+);
+
+/** An application's CV, apart from the enquiry so lists never read the bytes. */
+export const enquiryFiles = pgTable('enquiry_files', {
+  enquiryId: uuid('enquiry_id')
+    .primaryKey()
+    .references(() => enquiries.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+});
+
 export type UserRow = typeof users.$inferSelect;
+export type EnquiryRow = typeof enquiries.$inferSelect;

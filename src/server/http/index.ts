@@ -8,6 +8,7 @@ import 'server-only';
  *   `Allow`); the body defaults to the site's `{success: false, message, error: 'METHOD_NOT_ALLOWED'}`.
  *   In a route: `const notAllowed = methodNotAllowed(['POST']); export { notAllowed as GET };`
  * - `unknownApiPath(request)`: the JSON 404 for a path under /api that does not exist.
+ * - `readBodyBytes(request, maxBytes)`: the raw body, or null past the limit (forms read it).
  * - `readJsonBody(request, maxBytes)`: `{ok: true, value}` or `{ok: false, status, code, message}`
  *   (415, 413, 400) for the route to answer in its own shape.
  */
@@ -58,6 +59,28 @@ export interface JsonBodyFailure {
 export type JsonBody = { ok: true; value: unknown } | JsonBodyFailure;
 
 /**
+ * A request body's bytes, or null when it is larger than `maxBytes`: counted while streaming,
+ * whatever Content-Length claims, so a missing or lying header cannot make the server buffer more.
+ */
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer | null> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return null;
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (request.body) {
+    const reader = request.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
+      if (size > maxBytes) {
+        await reader.cancel();
+        return null;
+      }
+      chunks.push(read.value);
+    }
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
  * Reads a JSON request body for every API route: a JSON content type only (415), at most
  * `maxBytes` counted while streaming whatever Content-Length claims, so a missing or lying
  * header cannot make the server buffer more (413), and valid UTF-8 JSON (400).
@@ -77,26 +100,13 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
       'PAYLOAD_TOO_LARGE',
       `The request body is larger than the ${maxBytes / 1024} KB limit.`,
     );
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) return tooLarge();
-
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  if (request.body) {
-    const reader = request.body.getReader();
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      size += read.value.byteLength;
-      if (size > maxBytes) {
-        await reader.cancel();
-        return tooLarge();
-      }
-      chunks.push(read.value);
-    }
-  }
+  const bytes = await readBodyBytes(request, maxBytes);
+  if (!bytes) return tooLarge();
   const malformed = (detail: string) =>
     failure(400, 'MALFORMED_JSON', `The request body is not valid JSON: ${detail}`);
   let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return malformed('it is not UTF-8 text.');
   }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import type { CounterFactory } from './store';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consume, type CounterFactory } from './store';
 
 /**
  * Password attempts (sign-in, password change, account deletion). Counted per client
@@ -83,17 +83,6 @@ export function accountDelay(failures: number, freeFailures: number): number {
   const beyond = failures - freeFailures;
   if (beyond < 0) return 0;
   return Math.min(FIRST_DELAY_MS * 2 ** beyond, MAX_DELAY_MS);
-}
-
-/** Consumes a point: null when allowed, else the seconds until the next point frees up. */
-async function consume(counter: RateLimiterAbstract, key: string): Promise<number | null> {
-  try {
-    await counter.consume(key);
-    return null;
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection;
-    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
-  }
 }
 
 /** A plain per-key attempt limit (signups per address, revalidation failures per address). */

@@ -5,6 +5,7 @@ import {
   RateLimiterMemory,
   RateLimiterPostgres,
   RateLimiterRedis,
+  RateLimiterRes,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
@@ -55,4 +56,36 @@ function localStore(pool: Pool | undefined): CounterFactory {
       tableCreated: true,
       insuranceLimiter: new RateLimiterMemory(options),
     });
+}
+
+/** Consumes a point: null when allowed, else the seconds until the next point frees up. */
+export async function consume(counter: RateLimiterAbstract, key: string): Promise<number | null> {
+  try {
+    await counter.consume(key);
+    return null;
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection;
+    return Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
+  }
+}
+
+/**
+ * Takes a point from each counter in turn: null when all allowed it, else the seconds until
+ * the first that refused has a point again.
+ */
+export async function consumeEach(
+  counters: readonly (readonly [RateLimiterAbstract, string])[],
+): Promise<number | null> {
+  for (const [counter, key] of counters) {
+    const refused = await consume(counter, key);
+    if (refused !== null) return refused;
+  }
+  return null;
+}
+
+/** A wait as a person reads it: "40 seconds", "15 minutes". */
+export function describeWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

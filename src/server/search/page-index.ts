@@ -1,8 +1,8 @@
 import 'server-only';
-import { areas } from '@/site/areas';
+import { areaPages, servicePages } from '@/site/offering-pages';
 import { pages } from '@/site/pages';
 import { siteRoutes } from '@/site/routes';
-import { services } from '@/site/services';
+import { sectionWords } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
 import { excerptAround, scoreFields, type WeightedField } from './text-match';
 
@@ -22,16 +22,18 @@ interface IndexedPage {
 }
 
 const sectionText = (copy: PageCopy) =>
-  copy.sections
-    .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.bullets ?? [])])
-    .join(' ');
+  copy.sections.flatMap(sectionWords).filter(Boolean).join(' ');
 
 /** Pages a visitor can find: every public route's copy (services and areas of focus included). */
 function buildIndex(): IndexedPage[] {
   const publicPaths = new Set(
     siteRoutes.filter((route) => route.public).map((route) => route.path),
   );
-  const copies: PageCopy[] = [...Object.values(pages), ...services, ...areas];
+  const copies: PageCopy[] = [
+    ...Object.values(pages),
+    ...servicePages.values(),
+    ...areaPages.values(),
+  ];
   return copies
     .filter((copy) => publicPaths.has(copy.path))
     .map((copy) => {

@@ -42,6 +42,16 @@ describe('searchSite', () => {
     });
   });
 
+  it('finds words of every kind of section: engagement models, FAQ answers, team roles', async () => {
+    const hrefs = async (q: string) => (await searchSite(q)).pages.map((p) => p.href);
+    expect(await hrefs('success-linked')).toContain('/pricing');
+    expect(await hrefs('Partnerships lead')).toContain('/our-team');
+    expect(await hrefs('Mumaris')).toEqual([]); // a word only posts use
+    expect(await hrefs('Saudi Commission for Health Specialties')).toContain(
+      '/area-of-focus/healthcare',
+    );
+  });
+
   it('finds nothing for a word the site never uses', async () => {
     const results = await searchSite('xylophonequartz');
     expect(results.pages).toEqual([]);

@@ -48,7 +48,7 @@ export async function startServer(
   return { url, output: () => output, stop: () => stop(child) };
 }
 
-async function firstFreePort(ports: readonly number[]): Promise<number> {
+export async function firstFreePort(ports: readonly number[]): Promise<number> {
   for (const port of ports) {
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer()

@@ -1,9 +1,11 @@
-import { StyleGuide } from '@/components/ui/StyleGuide';
-import { copyRoute } from '@/components/page/copy-route';
+import { sectionSamples, StyleGuide } from '@/components/ui/StyleGuide';
+import { copyRoute } from '@/app/_pages/routes';
+import { loadSectionPosts } from '@/server/content/post-pages';
 
 const route = copyRoute('/testtt', { noIndex: true });
 export const metadata = route.metadata;
 
-export default function StyleGuidePage() {
-  return <StyleGuide copy={route.copy} />;
+export default async function StyleGuidePage() {
+  const posts = await loadSectionPosts(sectionSamples().map((sample) => sample.section));
+  return <StyleGuide copy={route.copy} posts={posts} />;
 }

@@ -1,8 +1,8 @@
-import Link from 'next/link';
-import { PageHero } from '@/components/page/PageView';
-import { copyRoute } from '@/components/page/copy-route';
+import { copyRoute } from '@/app/_pages/routes';
 import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
+import { Hero } from '@/components/sections/Hero';
+import { ButtonLink } from '@/components/ui/Button';
 import { journeyFrameWords } from '@/site/journey';
 
 const route = copyRoute('/parallex');
@@ -15,14 +15,11 @@ export default function ParallexPage() {
       <JourneyGateScript mode="always" />
       <JourneyGate mode="always" words={journeyFrameWords} />
       <div data-site-chrome>
-        <PageHero heading={route.copy.heading} intro={route.copy.intro} />
+        <Hero heading={route.copy.heading} intro={route.copy.intro} />
         <p className="container-page py-10">
-          <Link
-            href="/"
-            className="rounded-full bg-gold-500 px-6 py-3 font-semibold text-teal-950 hover:bg-sand-200"
-          >
+          <ButtonLink href="/" variant="accent">
             Go to the home page
-          </Link>
+          </ButtonLink>
         </p>
       </div>
     </>

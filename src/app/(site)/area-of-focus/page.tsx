@@ -1,15 +1,5 @@
-import { PageView } from '@/components/page/PageView';
-import { OfferingGrid } from '@/components/page/OfferingGrid';
-import { pageMetadata } from '@/lib/metadata';
-import { areas } from '@/site/areas';
-import { pages } from '@/site/pages';
+import { copyRoute } from '@/app/_pages/routes';
 
-export const metadata = pageMetadata(pages['/area-of-focus']);
-
-export default function AreaOfFocusPage() {
-  return (
-    <PageView copy={pages['/area-of-focus']}>
-      <OfferingGrid offerings={areas} label="Our areas of focus" />
-    </PageView>
-  );
-}
+const route = copyRoute('/area-of-focus');
+export const metadata = route.metadata;
+export default route.Page;

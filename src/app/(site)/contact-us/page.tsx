@@ -1,5 +1,23 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { copyRoute } from '@/app/_pages/routes';
+import { EnquirySection } from '@/components/enquiry/EnquirySection';
+import { firstValues } from '@/components/enquiry/query';
+import { contactPageJsonLd } from '@/lib/structured-data';
+import { formTokens } from '@/server/enquiries';
+import { sendEnquiry } from '../_enquiries/actions';
 
-const route = copyRoute('/contact-us');
+const route = copyRoute('/contact-us', { structuredData: [contactPageJsonLd('/contact-us')] });
 export const metadata = route.metadata;
-export default route.Page;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ContactPage({ searchParams }: Props) {
+  const form = (
+    <EnquirySection
+      kind="enquiry"
+      query={await firstValues(searchParams)}
+      formToken={formTokens().issue()}
+      action={sendEnquiry}
+    />
+  );
+  return <route.Page slots={{ 'enquiry-form': form }} />;
+}

@@ -1,5 +1,26 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { copyRoute } from '@/app/_pages/routes';
+import { EnquirySection } from '@/components/enquiry/EnquirySection';
+import { JobOpenings } from '@/components/enquiry/JobOpenings';
+import { firstValues } from '@/components/enquiry/query';
+import { formTokens } from '@/server/enquiries';
+import { sendApplication } from '../_enquiries/actions';
 
 const route = copyRoute('/jobs-at-wasla');
 export const metadata = route.metadata;
-export default route.Page;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function JobsPage({ searchParams }: Props) {
+  const openings = (
+    <>
+      <JobOpenings />
+      <EnquirySection
+        kind="application"
+        query={await firstValues(searchParams)}
+        formToken={formTokens().issue()}
+        action={sendApplication}
+      />
+    </>
+  );
+  return <route.Page slots={{ 'job-openings': openings }} />;
+}

@@ -1,5 +1,6 @@
 import { ProfileView } from '@/components/account/ProfileView';
-import { PageHero } from '@/components/page/PageView';
+import { MyEnquiries } from '@/components/enquiry/MyEnquiries';
+import { Hero } from '@/components/sections/Hero';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';
 
@@ -10,9 +11,11 @@ export const metadata = pageMetadata({ ...copy, noIndex: true });
 export default function ProfilePage() {
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
-      <div className="container-page py-12">
+      <Hero heading={copy.heading} intro={copy.intro} />
+      {/* Room for the signed-out card, so the footer stays put when the browser fills it in. */}
+      <div className="container-page min-h-[36rem] py-12">
         <ProfileView />
+        <MyEnquiries />
       </div>
     </>
   );

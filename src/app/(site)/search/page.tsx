@@ -1,5 +1,5 @@
-import { PageHero } from '@/components/page/PageView';
 import { SearchResults } from '@/components/search/SearchResults';
+import { Hero } from '@/components/sections/Hero';
 import { pageMetadata } from '@/lib/metadata';
 import { searchSite } from '@/server/search/site-search';
 import { pages } from '@/site/pages';
@@ -16,7 +16,7 @@ export default async function SearchPage({
   const results = await searchSite((await searchParams).q);
   return (
     <>
-      <PageHero heading={copy.heading} intro={copy.intro} />
+      <Hero heading={copy.heading} intro={copy.intro} />
       <SearchResults results={results} />
     </>
   );

@@ -1,15 +1,5 @@
-import { PageView } from '@/components/page/PageView';
-import { OfferingGrid } from '@/components/page/OfferingGrid';
-import { pageMetadata } from '@/lib/metadata';
-import { pages } from '@/site/pages';
-import { services } from '@/site/services';
+import { copyRoute } from '@/app/_pages/routes';
 
-export const metadata = pageMetadata(pages['/services']);
-
-export default function ServicesPage() {
-  return (
-    <PageView copy={pages['/services']}>
-      <OfferingGrid offerings={services} label="Our services" />
-    </PageView>
-  );
-}
+const route = copyRoute('/services');
+export const metadata = route.metadata;
+export default route.Page;

@@ -1,4 +1,4 @@
-import { copyRoute } from '@/components/page/copy-route';
+import { copyRoute } from '@/app/_pages/routes';
 
 const route = copyRoute('/working-at-wasla');
 export const metadata = route.metadata;

@@ -1,7 +1,7 @@
-import { offeringRoute } from '@/components/page/offering-route';
-import { areas } from '@/site/areas';
+import { offeringRoute } from '@/app/_pages/routes';
+import { areaPages } from '@/site/offering-pages';
 
-const route = offeringRoute(areas, 'Area of Focus');
+const route = offeringRoute(areaPages);
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { featuredStoryRoute } from '@/app/(site)/_posts/routes';
-import { copyRoute } from '@/components/page/copy-route';
+import { copyRoute } from '@/app/_pages/routes';
 
 // Without a featured story to show (none published, or the service is down), the page's copy.
 const fallback = copyRoute('/stories/details');

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { firstValues } from '@/components/enquiry/query';
+import { ReceivedPage } from '@/components/enquiry/ReceivedPage';
+
+export const metadata: Metadata = { title: 'Message received', robots: { index: false } };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Where the contact and application forms land without JavaScript. */
+export default async function Received({ searchParams }: Props) {
+  return <ReceivedPage kind={(await firstValues(searchParams)).kind} />;
+}

@@ -1,0 +1,55 @@
+// The routes of the site's own pages (src/site/pages.ts and the service and area pages): each
+// joins the page's data, the posts its sections show, and the section library.
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { ComposedPage } from '@/components/sections/ComposedPage';
+import type { SlotContent } from '@/components/sections/PageSections';
+import { pageMetadata } from '@/lib/metadata';
+import { loadSectionPosts } from '@/server/content/post-pages';
+import { pages, type PagePath } from '@/site/pages';
+import type { PageCopy } from '@/site/types';
+
+/** Metadata and component of a route whose content is its page in src/site/pages.ts. */
+export function copyRoute(
+  path: PagePath,
+  options: { noIndex?: boolean; structuredData?: Record<string, unknown>[] } = {},
+) {
+  const copy = pages[path];
+  const metadata: Metadata = pageMetadata({ ...copy, noIndex: options.noIndex });
+  async function CopyPage({ slots }: { slots?: SlotContent }) {
+    const posts = await loadSectionPosts(copy.sections);
+    return (
+      <ComposedPage
+        copy={copy}
+        slots={slots}
+        posts={posts}
+        structuredData={options.structuredData}
+      />
+    );
+  }
+  return { copy, metadata, Page: CopyPage };
+}
+
+/**
+ * The route of one service or area of focus: static params, metadata and its composed page.
+ * `structuredData` adds what the kind of page carries (Service on service pages).
+ */
+export function offeringRoute(
+  offeringPages: ReadonlyMap<string, PageCopy>,
+  structuredData: (slug: string) => Record<string, unknown>[] = () => [],
+) {
+  return {
+    generateStaticParams: () => [...offeringPages.keys()].map((slug) => ({ slug })),
+    async generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
+      const copy = offeringPages.get((await params).slug);
+      return copy ? pageMetadata({ ...copy, image: copy.hero?.image }) : {};
+    },
+    async Page({ params }: { params: Promise<{ slug: string }> }) {
+      const { slug } = await params;
+      const copy = offeringPages.get(slug);
+      if (!copy) notFound();
+      const posts = await loadSectionPosts(copy.sections);
+      return <ComposedPage copy={copy} posts={posts} structuredData={structuredData(slug)} />;
+    },
+  };
+}

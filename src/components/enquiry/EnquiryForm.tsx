@@ -1,0 +1,379 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { readStoredToken, readStoredUser } from '@/lib/api-client/session-storage';
+import {
+  checkForm,
+  CONSENT_VALUE,
+  CV_ACCEPT,
+  cvProblem,
+  formFields,
+  formSchemas,
+  formValues,
+  type FormKind,
+  type FormValues,
+} from '@/lib/enquiries/schemas';
+import { enquiryCopy } from '@/site/enquiry-copy';
+import type { EnquiryTopic } from '@/site/enquiry-topics';
+import { emptyFormState, type FormState } from './form-state';
+import { Field, controlClass } from './Field';
+import { sendForm } from './send-form';
+
+export interface EnquiryFormProps {
+  kind: FormKind;
+  /** The server action that answers a post made without JavaScript. */
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
+  /** The signed "form started at" token (minimum fill time). */
+  formToken: string;
+  /** Values chosen by the link that opened the form (topic, first message line, job). */
+  initialValues: FormValues;
+  topics: readonly EnquiryTopic[];
+  jobs: readonly { value: string; label: string }[];
+}
+
+const fieldOrder: Record<FormKind, readonly string[]> = {
+  enquiry: formFields.enquiry,
+  application: ['job', 'name', 'email', 'phone', 'link', 'cv', 'message', 'consent'],
+};
+
+function fixMessage(count: number) {
+  return `Please correct the ${count === 1 ? 'field' : `${count} fields`} marked below.`;
+}
+
+/**
+ * The contact form and the job application form. Without JavaScript it is a plain post (a
+ * server action) answered by the page again or by the confirmation; with it, the same zod
+ * schema checks each field first and the form is sent to the API without a reload.
+ */
+export function EnquiryForm({
+  kind,
+  action,
+  formToken,
+  initialValues,
+  topics,
+  jobs,
+}: EnquiryFormProps) {
+  const copy = enquiryCopy[kind];
+  const [serverState, formAction] = useActionState(action, emptyFormState);
+  const [clientState, setClientState] = useState<FormState | null>(null);
+  const [checkAsTyped, setCheckAsTyped] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [received, setReceived] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const receivedRef = useRef<HTMLHeadingElement>(null);
+  // Bumped by each failed send, so focus moves even when the same field fails again.
+  const [failures, setFailures] = useState(0);
+
+  const state = clientState ?? serverState;
+  const values = { ...initialValues, ...state.values };
+  const errors = state.fieldErrors;
+  const id = (name: string) => `${kind}-${name}`;
+  const firstInvalid = fieldOrder[kind].find((name) => errors[name]);
+
+  // A signed-in visitor's details fill the empty fields (the browser holds the profile).
+  useEffect(() => {
+    const user = readStoredUser();
+    const form = formRef.current;
+    if (!user || !form) return;
+    const fill = (name: string, value: string | null) => {
+      const input = form.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value === '' && value) input.value = value;
+    };
+    fill('name', `${user.firstName} ${user.lastName}`.trim());
+    fill('email', user.email);
+    fill('company', user.company);
+    fill('phone', user.phone);
+  }, []);
+
+  useEffect(() => {
+    if (failures === 0) return;
+    const target = firstInvalid ? document.getElementById(id(firstInvalid)) : alertRef.current;
+    target?.focus();
+    // Only a new failure moves focus; typing that changes the errors must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [failures]);
+
+  useEffect(() => {
+    if (received) receivedRef.current?.focus();
+  }, [received]);
+
+  function clientErrors(form: HTMLFormElement): Record<string, string> {
+    const data = new FormData(form);
+    const checked = checkForm(formSchemas[kind], formValues(data, formFields[kind]));
+    const found = checked.ok ? {} : { ...checked.fieldErrors };
+    if (kind === 'application') {
+      const cv = data.get('cv');
+      const problem = cvProblem(cv instanceof File ? cv : null);
+      if (problem) found.cv = problem;
+    }
+    return found;
+  }
+
+  function showFailure(message: string, fieldErrors: Record<string, string>) {
+    setClientState({ message, fieldErrors, values: {} });
+    setFailures((count) => count + 1);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    setCheckAsTyped(true);
+    const found = clientErrors(form);
+    const count = Object.keys(found).length;
+    if (count > 0) return showFailure(fixMessage(count), found);
+    setBusy(true);
+    const answer = await sendForm(kind, new FormData(form), readStoredToken());
+    setBusy(false);
+    if (answer.ok) {
+      setClientState(null);
+      setReceived(true);
+      return;
+    }
+    showFailure(answer.message, answer.fieldErrors);
+  }
+
+  function recheck() {
+    if (!checkAsTyped || !formRef.current) return;
+    const found = clientErrors(formRef.current);
+    const count = Object.keys(found).length;
+    setClientState({
+      message: count > 0 ? fixMessage(count) : null,
+      fieldErrors: found,
+      values: {},
+    });
+  }
+
+  if (received) {
+    return (
+      <div
+        role="status"
+        className="rounded-[var(--radius-card)] border border-teal-800/30 bg-teal-50 p-6"
+      >
+        <h3 ref={receivedRef} tabIndex={-1} className="text-xl font-bold text-teal-900">
+          {copy.receivedHeading}
+        </h3>
+        <p className="mt-2 text-ink">{copy.received}</p>
+      </div>
+    );
+  }
+
+  const textField = (
+    name: string,
+    label: string,
+    type: 'text' | 'email' | 'tel' | 'url',
+    autoComplete: string,
+    optional = false,
+    hint?: string,
+  ) => (
+    <Field id={id(name)} label={label} error={errors[name]} optional={optional} hint={hint}>
+      {(describedBy) => (
+        <input
+          id={id(name)}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          defaultValue={values[name] ?? ''}
+          required={!optional}
+          aria-invalid={errors[name] ? true : undefined}
+          aria-describedby={describedBy}
+          autoFocus={!clientState && firstInvalid === name}
+          className={controlClass(errors[name])}
+        />
+      )}
+    </Field>
+  );
+
+  const messageLabel = kind === 'enquiry' ? 'Message' : 'Cover note';
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      onSubmit={submit}
+      onInput={recheck}
+      noValidate
+      aria-labelledby={`${kind}-heading`}
+      aria-busy={busy}
+      className="grid gap-5"
+    >
+      {state.message ? (
+        <div
+          ref={alertRef}
+          role="alert"
+          tabIndex={-1}
+          autoFocus={!clientState && !firstInvalid}
+          className="rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {state.message}
+        </div>
+      ) : null}
+      <input type="hidden" name="formStartedAt" value={formToken} />
+      {/* Hidden from people and assistive technology; a bot that fills it is ignored. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor={id('website')}>Leave this field empty</label>
+        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+
+      {kind === 'application' ? (
+        <Field id={id('job')} label="Position" error={errors.job}>
+          {(describedBy) => (
+            <select
+              id={id('job')}
+              name="job"
+              defaultValue={values.job ?? ''}
+              required
+              aria-invalid={errors.job ? true : undefined}
+              aria-describedby={describedBy}
+              autoFocus={!clientState && firstInvalid === 'job'}
+              className={controlClass(errors.job)}
+            >
+              {jobs.map((job) => (
+                <option key={job.value} value={job.value}>
+                  {job.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {textField('name', 'Name', 'text', 'name')}
+        {textField('email', 'Email', 'email', 'email')}
+        {kind === 'enquiry' ? (
+          <>
+            {textField('company', 'Company', 'text', 'organization')}
+            {textField('country', 'Country', 'text', 'country-name')}
+            {textField('phone', 'Phone', 'tel', 'tel', true)}
+          </>
+        ) : (
+          <>
+            {textField('phone', 'Phone', 'tel', 'tel')}
+            {textField(
+              'link',
+              'LinkedIn or portfolio address',
+              'url',
+              'url',
+              true,
+              'For example https://www.linkedin.com/in/your-name',
+            )}
+          </>
+        )}
+      </div>
+
+      {kind === 'enquiry' ? (
+        <Field id={id('topic')} label="Topic" error={errors.topic}>
+          {(describedBy) => (
+            <select
+              id={id('topic')}
+              name="topic"
+              defaultValue={values.topic ?? ''}
+              required
+              aria-invalid={errors.topic ? true : undefined}
+              aria-describedby={describedBy}
+              autoFocus={!clientState && firstInvalid === 'topic'}
+              className={controlClass(errors.topic)}
+            >
+              <option value="">Choose what your enquiry is about</option>
+              {(['Services', 'Areas of focus', 'Other'] as const).map((group) => (
+                <optgroup key={group} label={group}>
+                  {topics
+                    .filter((topic) => topic.group === group)
+                    .map((topic) => (
+                      <option key={topic.value} value={topic.value}>
+                        {topic.label}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
+            </select>
+          )}
+        </Field>
+      ) : (
+        <Field
+          id={id('cv')}
+          label="CV"
+          error={errors.cv}
+          hint="A PDF or Word (.docx) file, at most 5 MB."
+        >
+          {(describedBy) => (
+            <input
+              id={id('cv')}
+              name="cv"
+              type="file"
+              accept={CV_ACCEPT}
+              required
+              aria-invalid={errors.cv ? true : undefined}
+              aria-describedby={describedBy}
+              autoFocus={!clientState && firstInvalid === 'cv'}
+              className={`${controlClass(errors.cv)} file:mr-3 file:rounded-full file:border-0 file:bg-teal-100 file:px-4 file:py-1.5 file:font-semibold file:text-teal-900`}
+            />
+          )}
+        </Field>
+      )}
+
+      <Field
+        id={id('message')}
+        label={messageLabel}
+        error={errors.message}
+        optional={kind === 'application'}
+      >
+        {(describedBy) => (
+          <textarea
+            id={id('message')}
+            name="message"
+            rows={kind === 'enquiry' ? 7 : 5}
+            defaultValue={values.message ?? ''}
+            required={kind === 'enquiry'}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={describedBy}
+            autoFocus={!clientState && firstInvalid === 'message'}
+            className={controlClass(errors.message)}
+          />
+        )}
+      </Field>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={id('consent')}
+            name="consent"
+            type="checkbox"
+            value={CONSENT_VALUE}
+            defaultChecked={values.consent === CONSENT_VALUE}
+            required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
+            autoFocus={!clientState && firstInvalid === 'consent'}
+            className="mt-1 size-5 shrink-0 accent-teal-800"
+          />
+          <label htmlFor={id('consent')} className="text-sm text-ink">
+            {copy.consent}{' '}
+            <Link href="/legal/privacy" className="font-semibold text-teal-800 underline">
+              {enquiryCopy.privacyLinkLabel}
+            </Link>
+            .
+          </label>
+        </div>
+        {errors.consent ? (
+          <p id={`${id('consent')}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+            {errors.consent}
+          </p>
+        ) : null}
+      </div>
+
+      <div>
+        <button
+          type="submit"
+          disabled={busy}
+          className="inline-flex items-center justify-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-progress disabled:opacity-70"
+        >
+          {busy ? enquiryCopy.sending : copy.submit}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from 'next/link';
+import { JsonLd } from '@/components/seo/JsonLd';
+import { absoluteUrl } from '@/lib/metadata';
+import { productPaths, site } from '@/site/config';
+import { jobOpenings, type JobOpening } from '@/site/jobs';
+
+/** schema.org JobPosting of one opening, so search engines can list it. */
+function jobPostingJsonLd(job: JobOpening) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: job.title,
+    description: `<p>${job.summary}</p><ul>${job.responsibilities.map((item) => `<li>${item}</li>`).join('')}</ul>`,
+    datePosted: job.datePosted,
+    employmentType: job.employmentType,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: site.name,
+      sameAs: absoluteUrl('/'),
+      logo: absoluteUrl('/icon.svg'),
+    },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        addressLocality: site.address.locality,
+        addressCountry: site.address.country,
+      },
+    },
+    directApply: true,
+    url: absoluteUrl(`${productPaths.jobs}?job=${job.slug}#apply`),
+  };
+}
+
+/** The current openings, each with its JobPosting data and a link to apply for it. */
+export function JobOpenings() {
+  return (
+    <section aria-labelledby="openings-heading" className="container-page pt-16 md:pt-20">
+      <h2 id="openings-heading" className="text-3xl font-bold text-teal-900">
+        Current openings
+      </h2>
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {jobOpenings.map((job) => (
+          <li
+            key={job.slug}
+            className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-sand-200"
+          >
+            <JsonLd data={jobPostingJsonLd(job)} />
+            <h3 className="text-xl font-bold text-teal-900">{job.title}</h3>
+            <p className="mt-1 text-sm font-semibold text-gold-700">
+              {job.location} · {job.type}
+            </p>
+            <p className="mt-3 text-ink">{job.summary}</p>
+            <ul className="mt-3 list-disc pl-5 text-muted">
+              {job.responsibilities.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+            <Link
+              href={`${productPaths.jobs}?job=${job.slug}#apply`}
+              className="mt-5 self-start rounded-full border border-teal-800 px-5 py-2 font-semibold text-teal-900 hover:bg-teal-100"
+              aria-label={`Apply for ${job.title}`}
+            >
+              Apply for this role
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-6 text-muted">
+        No opening fits? Send a general application with the form below: we keep promising profiles
+        in mind for future roles.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { JsonLd } from '@/components/seo/JsonLd';
+import { TableOfContents } from '@/components/blog/TableOfContents';
+import { headingId } from '@/components/ui/SectionHeading';
+import { breadcrumbJsonLd, faqJsonLd } from '@/lib/structured-data';
+import type { PageSection, ProseSection } from '@/site/sections';
+import type { PageCopy } from '@/site/types';
+import { breadcrumbTrail } from '@/lib/breadcrumbs';
+import { Hero } from './Hero';
+import { PageSections, type SectionPosts, type SlotContent } from './PageSections';
+import { TickList } from './Prose';
+
+/**
+ * A page of the site from its data: the hero, then its sections, with the structured data
+ * that goes with them (BreadcrumbList below home, FAQPage where questions show, and any
+ * the route adds, such as Service).
+ */
+export function ComposedPage({
+  copy,
+  slots,
+  posts,
+  structuredData = [],
+}: {
+  copy: PageCopy;
+  slots?: SlotContent;
+  posts?: SectionPosts;
+  structuredData?: Record<string, unknown>[];
+}) {
+  const faqs = copy.sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
+  const data = [
+    ...(copy.path === '/' ? [] : [breadcrumbJsonLd(breadcrumbTrail(copy.path, copy.title))]),
+    ...(faqs.length > 0 ? [faqJsonLd(faqs)] : []),
+    ...structuredData,
+  ];
+  return (
+    <>
+      {data.map((item, index) => (
+        <JsonLd key={index} data={item} />
+      ))}
+      <Hero heading={copy.heading} intro={copy.intro} {...copy.hero} />
+      {copy.tableOfContents ? (
+        <Document sections={copy.sections} />
+      ) : (
+        <PageSections sections={copy.sections} slots={slots} posts={posts} />
+      )}
+    </>
+  );
+}
+
+const isProse = (section: PageSection): section is ProseSection =>
+  section.kind === undefined || section.kind === 'prose';
+
+/** A long document: its headings listed beside it, each a link to its part. */
+function Document({ sections }: { sections: readonly PageSection[] }) {
+  const parts = sections.filter(isProse);
+  const rest = sections.filter((section) => !isProse(section));
+  return (
+    <>
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <aside className="lg:col-start-2 lg:row-start-1">
+          <div className="lg:sticky lg:top-28">
+            <TableOfContents
+              label="On this page"
+              entries={parts.map((part) => ({ id: headingId(part.heading), text: part.heading }))}
+            />
+          </div>
+        </aside>
+        <div className="min-w-0 max-w-[72ch] lg:col-start-1 lg:row-start-1">
+          {parts.map((part) => (
+            <section key={part.heading} aria-labelledby={headingId(part.heading)} className="mb-10">
+              <h2
+                id={headingId(part.heading)}
+                className="scroll-mt-28 text-2xl font-bold text-teal-900"
+              >
+                {part.heading}
+              </h2>
+              <div className="mt-3 space-y-4 text-[1.0625rem]">
+                {part.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+                ))}
+                {part.bullets ? <TickList items={part.bullets} /> : null}
+              </div>
+            </section>
+          ))}
+        </div>
+      </div>
+      <PageSections sections={rest} />
+    </>
+  );
+}

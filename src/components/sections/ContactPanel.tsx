@@ -1,0 +1,129 @@
+import Image from 'next/image';
+import { cardClass } from '@/components/ui/Card';
+import { mapEmbedUrl, openInMapsUrl, readMapsKey } from '@/lib/maps';
+import { site } from '@/site/config';
+import type { ContactSection } from '@/site/sections';
+import { Band } from './Band';
+
+export const officeAddress = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}, ${site.address.countryName}`;
+
+const officeMap = {
+  src: '/images/contact/office-map.webp',
+  width: 960,
+  height: 640,
+  alt: `Map illustration of central ${site.address.locality} with a pin on the ${site.name} office`,
+} as const;
+
+/** The office's address, hours, phone and email beside its map (the maps key read at run time). */
+export function ContactPanel({ section }: { section: ContactSection }) {
+  return <ContactPanelView section={section} mapsKey={readMapsKey()} />;
+}
+
+/**
+ * With a maps key the map is embedded (the CSP allows that frame only then); without one, the
+ * project's own map illustration and a link that opens the address in a maps site.
+ */
+export function ContactPanelView({
+  section,
+  mapsKey,
+}: {
+  section: ContactSection;
+  mapsKey: string | undefined;
+}) {
+  const place = `${site.legalName}, ${officeAddress}`;
+  return (
+    <Band heading={section.heading} intro={section.intro} tone="white">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className={`${cardClass} p-8`}>
+          <dl className="grid gap-6">
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
+                Office
+              </dt>
+              <dd className="mt-1">
+                <address className="not-italic">
+                  {site.legalName}
+                  <br />
+                  {site.address.street}
+                  <br />
+                  {site.address.locality} {site.address.postalCode}
+                  <br />
+                  {site.address.countryName}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
+                Hours
+              </dt>
+              <dd className="mt-1">
+                {site.hours.label}, {site.hours.opens}–{site.hours.closes} (by appointment)
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
+                Phone
+              </dt>
+              <dd className="mt-1">
+                <a
+                  href={`tel:${site.phone.tel}`}
+                  className="font-semibold text-teal-800 underline underline-offset-4"
+                >
+                  {site.phone.display}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
+                Email
+              </dt>
+              <dd className="mt-1">
+                <a
+                  href={`mailto:${site.email}`}
+                  className="font-semibold text-teal-800 underline underline-offset-4"
+                >
+                  {site.email}
+                </a>
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <div className={`${cardClass} overflow-hidden`}>
+          {mapsKey ? (
+            <iframe
+              title={`Map of the ${site.name} office in ${site.address.locality}`}
+              src={mapEmbedUrl(mapsKey, place)}
+              width={officeMap.width}
+              height={officeMap.height}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="aspect-[3/2] h-auto w-full border-0"
+            />
+          ) : (
+            <figure>
+              <Image
+                src={officeMap.src}
+                alt={officeMap.alt}
+                width={officeMap.width}
+                height={officeMap.height}
+                sizes="(min-width: 1024px) 720px, 100vw"
+                className="aspect-[3/2] w-full bg-sand-100 object-cover"
+              />
+              <figcaption className="p-4 text-sm">
+                <a
+                  href={openInMapsUrl(place)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-teal-800 underline underline-offset-4"
+                >
+                  Open our address in a maps site
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </figcaption>
+            </figure>
+          )}
+        </div>
+      </div>
+    </Band>
+  );
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/Button';
+import type { PostSummary } from '@/lib/content-client/types';
+import type { PageSection, PostsSection, SlotSection } from '@/site/sections';
+import { CardGrid } from './CardGrid';
+import { CaseStudies } from './CaseStudies';
+import { Checklist } from './Checklist';
+import { ContactPanel } from './ContactPanel';
+import { CtaBand } from './CtaBand';
+import { EngagementModels } from './EngagementModels';
+import { Faq } from './Faq';
+import { FiguresBand } from './FiguresBand';
+import { PartnerCards } from './PartnerCards';
+import { ProcessSteps } from './ProcessSteps';
+import { Prose } from './Prose';
+import { Quote } from './Quote';
+import { RelatedPosts } from './RelatedPosts';
+import { Slot } from './Slot';
+import { TeamGrid } from './TeamGrid';
+import { Timeline } from './Timeline';
+
+export type SlotContent = Partial<Record<SlotSection['name'], ReactNode>>;
+
+/** The posts each posts section shows, loaded by the route. */
+export type SectionPosts = ReadonlyMap<PostsSection, readonly PostSummary[]>;
+
+/** A page's sections, each drawn by its component from the library, in the order given. */
+export function PageSections({
+  sections,
+  slots = {},
+  posts = new Map(),
+}: {
+  sections: readonly PageSection[];
+  slots?: SlotContent;
+  posts?: SectionPosts;
+}) {
+  return sections.map((section, index) => {
+    const key = `${section.kind ?? 'prose'}-${index}`;
+    switch (section.kind) {
+      case undefined:
+      case 'prose':
+        return <Prose key={key} section={section} />;
+      case 'cards':
+        return <CardGrid key={key} section={section} />;
+      case 'steps':
+        return <ProcessSteps key={key} section={section} />;
+      case 'figures':
+        return <FiguresBand key={key} section={section} />;
+      case 'checklist':
+        return <Checklist key={key} section={section} />;
+      case 'team':
+        return <TeamGrid key={key} section={section} />;
+      case 'models':
+        return <EngagementModels key={key} section={section} />;
+      case 'cases':
+        return <CaseStudies key={key} section={section} />;
+      case 'faq':
+        return <Faq key={key} section={section} />;
+      case 'partners':
+        return <PartnerCards key={key} section={section} />;
+      case 'timeline':
+        return <Timeline key={key} section={section} />;
+      case 'quote':
+        return <Quote key={key} section={section} />;
+      case 'cta':
+        return <CtaBand key={key} section={section} />;
+      case 'contact':
+        return <ContactPanel key={key} section={section} />;
+      case 'posts':
+        return <RelatedPosts key={key} section={section} posts={posts.get(section) ?? []} />;
+      case 'slot':
+        return (
+          <Slot
+            key={key}
+            section={section}
+            fallback={
+              <div className="max-w-2xl">
+                <p className="text-lg">{section.fallback.body}</p>
+                <ButtonLink href={section.fallback.action.href} className="mt-6">
+                  {section.fallback.action.label}
+                </ButtonLink>
+              </div>
+            }
+          >
+            {slots[section.name]}
+          </Slot>
+        );
+    }
+  });
+}

@@ -1,0 +1,51 @@
+import { headingId } from '@/components/ui/SectionHeading';
+import type { ProseSection } from '@/site/sections';
+
+/** Heading beside its paragraphs; bullets become a ticked list. */
+export function Prose({ section }: { section: ProseSection }) {
+  const id = headingId(section.heading);
+  return (
+    <section aria-labelledby={id} className="py-12 md:py-14">
+      <div className="container-page grid gap-x-12 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <h2 id={id} className="text-2xl font-bold leading-snug text-teal-900 md:text-3xl">
+          {section.heading}
+        </h2>
+        <div className="max-w-[72ch] space-y-4 text-[1.0625rem]">
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+          ))}
+          {section.bullets ? <TickList items={section.bullets} /> : null}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A list whose items are marked with a gold tick. */
+export function TickList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
+  return (
+    <ul className={`grid gap-3 ${columns === 2 ? 'md:grid-cols-2' : ''}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            width="20"
+            height="20"
+            className="mt-1 shrink-0 text-gold-700"
+          >
+            <path
+              d="M4 10.5l4 4 8-9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,397 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { site } from '@/site/config';
+import { headlineFigures } from '@/site/figures';
+import type { CaseStudy, ContactSection, SlotSection, TeamSection } from '@/site/sections';
+import { teamIllustrations } from '@/site/team';
+import { CardGrid } from './CardGrid';
+import { CaseStudies } from './CaseStudies';
+import { Checklist } from './Checklist';
+import { ContactPanelView } from './ContactPanel';
+import { CtaBand } from './CtaBand';
+import { EngagementModels } from './EngagementModels';
+import { Faq } from './Faq';
+import { FiguresBand } from './FiguresBand';
+import { Hero } from './Hero';
+import { PartnerCards } from './PartnerCards';
+import { ProcessSteps } from './ProcessSteps';
+import { Prose } from './Prose';
+import { Quote } from './Quote';
+import { Slot } from './Slot';
+import { TeamGrid } from './TeamGrid';
+import { Timeline } from './Timeline';
+import { renderHtml, texts } from './render-html';
+
+const image = { src: '/images/x.webp', width: 640, height: 400, alt: 'A drawing' };
+
+/** The section named by its heading, as a screen reader finds it. */
+function section(root: HTMLElement, heading: string): Element {
+  const h2 = [...root.querySelectorAll('h2')].find((h) => h.textContent === heading);
+  const labelled = h2 && root.querySelector(`section[aria-labelledby="${h2.id}"]`);
+  if (!labelled) throw new Error(`No section named "${heading}"`);
+  return labelled;
+}
+
+describe('Hero', () => {
+  it('shows the h1 and introduction, its calls to action in order and each figure with its label', () => {
+    const root = renderHtml(
+      <Hero
+        heading="Win contracts"
+        intro="We help."
+        eyebrow="Services"
+        actions={[
+          { label: 'Talk to us', href: '/contact-us' },
+          { label: 'Services', href: '/services' },
+        ]}
+        figures={headlineFigures}
+        image={image}
+      />,
+    );
+    expect(texts(root, 'h1')).toEqual(['Win contracts']);
+    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/contact-us',
+      '/services',
+    ]);
+    const pairs = [...root.querySelectorAll('dl > div')].map((d) => [
+      d.querySelector('dd')?.textContent,
+      d.querySelector('dt')?.textContent,
+    ]);
+    expect(pairs).toEqual(headlineFigures.map((f) => [f.value, f.label]));
+    const img = root.querySelector('img');
+    expect(img?.getAttribute('width')).toBe('640');
+    expect(img?.getAttribute('height')).toBe('400');
+    expect(img?.getAttribute('alt')).toBe('A drawing');
+  });
+
+  it('is only a heading and introduction when given nothing else', () => {
+    const root = renderHtml(<Hero heading="Terms" intro="These terms." />);
+    expect(root.querySelectorAll('a, dl, img')).toHaveLength(0);
+  });
+});
+
+describe('Prose', () => {
+  it('puts the heading beside its paragraphs and ticks each bullet', () => {
+    const root = renderHtml(
+      <Prose
+        section={{ heading: 'Who it suits', paragraphs: ['One.', 'Two.'], bullets: ['A', 'B'] }}
+      />,
+    );
+    const named = section(root, 'Who it suits');
+    expect(texts(named, 'p')).toEqual(['One.', 'Two.']);
+    expect(texts(named, 'li')).toEqual(['A', 'B']);
+  });
+});
+
+describe('CardGrid', () => {
+  it('numbers cards 01, 02… and makes a card with an address one link named by its title', () => {
+    const root = renderHtml(
+      <CardGrid
+        section={{
+          kind: 'cards',
+          heading: 'Our services',
+          numbered: true,
+          cards: [
+            { title: 'Market Entry', body: 'Licences.', href: '/services/market-entry', image },
+            { title: 'Plain', body: 'No link.' },
+          ],
+        }}
+      />,
+    );
+    const named = section(root, 'Our services');
+    expect(texts(named, 'li p.text-gold-700')).toEqual(['01', '02']);
+    const links = [...named.querySelectorAll('a')];
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Market Entry', '/services/market-entry'],
+    ]);
+    // Card pictures are decorative: the title says what the card is.
+    expect(named.querySelector('img')?.getAttribute('alt')).toBe('');
+  });
+});
+
+describe('ProcessSteps', () => {
+  it('lists the steps in order, each announced with its number', () => {
+    const root = renderHtml(
+      <ProcessSteps
+        section={{
+          kind: 'steps',
+          heading: 'How it works',
+          steps: [
+            { title: 'Conversation', body: 'We listen.' },
+            { title: 'Bidding', body: 'We bid.' },
+          ],
+        }}
+      />,
+    );
+    expect(texts(section(root, 'How it works'), 'ol > li h3')).toEqual([
+      'Step 1: Conversation',
+      'Step 2: Bidding',
+    ]);
+  });
+});
+
+describe('FiguresBand', () => {
+  it('pairs each value with what it counts', () => {
+    const root = renderHtml(
+      <FiguresBand section={{ kind: 'figures', heading: 'Figures', figures: headlineFigures }} />,
+    );
+    expect(texts(root, 'dd')).toEqual(['SAR 100M+', '40+', '5']);
+    expect(texts(root, 'dt')).toEqual(headlineFigures.map((f) => f.label));
+  });
+});
+
+describe('Checklist', () => {
+  it('lists what the client receives', () => {
+    const root = renderHtml(
+      <Checklist
+        section={{
+          kind: 'checklist',
+          heading: 'What we deliver',
+          items: ['A licence', 'A profile'],
+        }}
+      />,
+    );
+    expect(texts(section(root, 'What we deliver'), 'li')).toEqual(['A licence', 'A profile']);
+  });
+});
+
+describe('TeamGrid', () => {
+  const team: TeamSection = {
+    kind: 'team',
+    heading: 'Leadership',
+    illustration: teamIllustrations.leadership,
+    members: [
+      { role: 'Managing Partner', focus: 'Strategy', bio: 'Leads.' },
+      {
+        role: 'Finance lead',
+        focus: 'Pricing',
+        bio: 'Prices.',
+        name: 'Named Person',
+        photo: { src: '/images/team/photo.webp', width: 480, height: 360, alt: 'Portrait' },
+      },
+    ],
+  };
+
+  it('heads a card without a name by its role, with the project illustration (never an invented person)', () => {
+    const root = renderHtml(<TeamGrid section={team} />);
+    const [unnamed, named] = [...root.querySelectorAll('li')];
+    expect(unnamed?.querySelector('h3')?.textContent).toBe('Managing Partner');
+    expect(unnamed?.querySelector('img')?.getAttribute('src')).toContain('leadership.webp');
+    expect(unnamed?.querySelector('img')?.getAttribute('alt')).toBe('');
+    expect(unnamed?.textContent).toContain('Strategy');
+    expect(named?.querySelector('h3')?.textContent).toBe('Named Person');
+    expect(named?.textContent).toContain('Finance lead');
+    expect(named?.querySelector('img')?.getAttribute('alt')).toBe('Portrait');
+  });
+});
+
+describe('EngagementModels', () => {
+  it('shows who each model suits, what it includes, and a call to action naming the model', () => {
+    const root = renderHtml(
+      <EngagementModels
+        section={{
+          kind: 'models',
+          heading: 'Models',
+          models: [
+            {
+              slug: 'retainer',
+              name: 'Retainer',
+              summary: 'A standing team.',
+              suits: 'Steady bidders.',
+              includes: ['Monitoring', 'Bids'],
+              action: {
+                label: 'Discuss this model',
+                href: '/contact-us?topic=other&model=retainer',
+              },
+            },
+          ],
+        }}
+      />,
+    );
+    const card = root.querySelector('li');
+    expect(card?.textContent).toContain('Steady bidders.');
+    expect(texts(card!, 'ul li')).toEqual(['Monitoring', 'Bids']);
+    const link = card?.querySelector('a');
+    expect(link?.textContent).toBe('Discuss this model: Retainer');
+    expect(link?.getAttribute('href')).toBe('/contact-us?topic=other&model=retainer');
+  });
+});
+
+describe('CaseStudies', () => {
+  const study: CaseStudy = {
+    story: 'a-story',
+    title: 'A firm wins',
+    sector: 'Energy',
+    buyer: 'A university',
+    scope: 'A retrofit',
+    outcomes: [{ value: 'SAR 12M', label: 'contract value' }],
+    topics: ['Energy'],
+    image,
+  };
+
+  it('links each card to its story and shows sector, buyer, scope and outcome figures', () => {
+    const root = renderHtml(
+      <CaseStudies
+        section={{ kind: 'cases', heading: 'Results', cases: [study, { ...study, story: 'b' }] }}
+      />,
+    );
+    const card = root.querySelector('li')!;
+    expect(card.querySelector('a')?.getAttribute('href')).toBe('/stories/a-story');
+    expect(card.textContent).toContain('Energy');
+    expect(card.textContent).toContain('A university');
+    expect(card.textContent).toContain('A retrofit');
+    expect(texts(card, 'dd.text-2xl')).toEqual(['SAR 12M']);
+    // In a grid the stories carry no picture; shown alone, the featured one does.
+    expect(card.querySelector('img')).toBeNull();
+    const alone = renderHtml(
+      <CaseStudies section={{ kind: 'cases', heading: 'Featured', cases: [study] }} />,
+    );
+    expect(alone.querySelector('img')?.getAttribute('width')).toBe('640');
+  });
+});
+
+describe('Faq', () => {
+  it('shows each question as a closed native disclosure holding its answer', () => {
+    const root = renderHtml(
+      <Faq
+        section={{
+          kind: 'faq',
+          heading: 'Questions',
+          items: [
+            { question: 'Why?', answer: 'Because.' },
+            { question: 'How?', answer: 'Like this.' },
+          ],
+        }}
+      />,
+    );
+    const details = [...root.querySelectorAll('details')];
+    expect(details.map((d) => d.querySelector('summary')?.textContent?.replace('+', ''))).toEqual([
+      'Why?',
+      'How?',
+    ]);
+    expect(details.every((d) => !d.hasAttribute('open'))).toBe(true);
+    expect(details[0]?.querySelector('p')?.textContent).toBe('Because.');
+  });
+});
+
+describe('PartnerCards', () => {
+  it('names each kind of partner, what it brings and its examples', () => {
+    const root = renderHtml(
+      <PartnerCards
+        section={{
+          kind: 'partners',
+          heading: 'Partners',
+          partners: [{ name: 'Law firms', brings: 'Advice.', examples: ['Contracts', 'Disputes'] }],
+        }}
+      />,
+    );
+    expect(texts(root, 'h3')).toEqual(['Law firms']);
+    expect(texts(root, 'ul[aria-label="Examples of law firms"] li')).toEqual([
+      'Contracts',
+      'Disputes',
+    ]);
+  });
+});
+
+describe('Timeline', () => {
+  it('lists the moments in order, each with its label', () => {
+    const root = renderHtml(
+      <Timeline
+        section={{
+          kind: 'timeline',
+          heading: 'Story',
+          events: [
+            { label: 'Before', title: 'Careers', body: 'A.' },
+            { label: 'Today', title: 'Now', body: 'B.' },
+          ],
+        }}
+      />,
+    );
+    expect(texts(root, 'ol > li h3')).toEqual(['Careers', 'Now']);
+    expect(texts(root, 'ol > li p.uppercase')).toEqual(['Before', 'Today']);
+  });
+});
+
+describe('Quote', () => {
+  it('sets the words in a blockquote with who says them', () => {
+    const root = renderHtml(
+      <Quote section={{ kind: 'quote', quote: 'Connect.', attribution: 'Us' }} />,
+    );
+    expect(root.querySelector('blockquote')?.textContent).toBe('“Connect.”');
+    expect(root.querySelector('figcaption')?.textContent).toBe('Us');
+  });
+});
+
+describe('CtaBand', () => {
+  it('offers its calls to action as links', () => {
+    const root = renderHtml(
+      <CtaBand
+        section={{
+          kind: 'cta',
+          heading: 'Ready?',
+          body: 'Talk.',
+          primary: { label: 'Request a proposal', href: '/contact-us?topic=market-entry' },
+          secondary: { label: 'Pricing', href: '/pricing' },
+        }}
+      />,
+    );
+    expect(
+      [...section(root, 'Ready?').querySelectorAll('a')].map((a) => a.getAttribute('href')),
+    ).toEqual(['/contact-us?topic=market-entry', '/pricing']);
+  });
+});
+
+describe('ContactPanel', () => {
+  const contact: ContactSection = { kind: 'contact', heading: 'Our office' };
+
+  it('gives the address, the hours (Sunday to Thursday), the phone and the email', () => {
+    const root = renderHtml(<ContactPanelView section={contact} mapsKey={undefined} />);
+    expect(root.querySelector('address')?.textContent).toContain(site.address.locality);
+    expect(root.textContent).toContain('Sunday to Thursday');
+    expect(root.querySelector(`a[href="tel:${site.phone.tel}"]`)).not.toBeNull();
+    expect(root.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
+  });
+
+  it('without a maps key: the map illustration and a link that opens the address in a maps site, no frame', () => {
+    const root = renderHtml(<ContactPanelView section={contact} mapsKey={undefined} />);
+    expect(root.querySelector('iframe')).toBeNull();
+    expect(root.querySelector('img')?.getAttribute('src')).toContain('office-map.webp');
+    const link = root.querySelector('figcaption a');
+    expect(link?.getAttribute('href')).toMatch(
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=.*Riyadh/,
+    );
+    expect(link?.getAttribute('target')).toBe('_blank');
+    expect(link?.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('with a maps key: the embedded map of the office, no illustration', () => {
+    const root = renderHtml(<ContactPanelView section={contact} mapsKey="key&1" />);
+    const src = root.querySelector('iframe')?.getAttribute('src') ?? '';
+    expect(src).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\/v1\/place\?key=key%261&q=/);
+    expect(decodeURIComponent(src)).toContain(site.address.street);
+    expect(root.querySelector('iframe')?.getAttribute('title')).toContain('Map');
+    expect(root.querySelector('img')).toBeNull();
+  });
+});
+
+describe('Slot', () => {
+  const slot: SlotSection = {
+    kind: 'slot',
+    name: 'enquiry-form',
+    heading: 'Send us a message',
+    fallback: { body: 'Email us.', action: { label: 'Email', href: 'mailto:x@y.z' } },
+  };
+
+  it('shows what fills it (with its own heading), or else its heading and fallback', () => {
+    const empty = renderHtml(<Slot section={slot} fallback={<p>Email us.</p>} />);
+    expect(empty.querySelector('h2')?.textContent).toBe('Send us a message');
+    expect(empty.querySelector('section p')?.textContent).toBe('Email us.');
+    const filled = renderHtml(
+      <Slot section={slot} fallback={<p>Email us.</p>}>
+        <form aria-label="Enquiry" />
+      </Slot>,
+    );
+    expect(filled.querySelector('[data-slot="enquiry-form"] form')).not.toBeNull();
+    expect(filled.textContent).not.toContain('Email us.');
+    expect(filled.querySelector('h2')).toBeNull();
+  });
+});

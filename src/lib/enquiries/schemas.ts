@@ -1,0 +1,150 @@
+import * as z from 'zod/mini';
+import {
+  describeValidation,
+  email,
+  fields as accountFields,
+  optionalText,
+  requiredName,
+  text,
+} from '@/lib/account-schemas';
+import { topicValues } from '@/site/enquiry-topics';
+import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
+
+/**
+ * The contact and application forms' fields, shared by the browser (inline errors before
+ * sending) and the server (the answer to a plain form post and to the API), so both give the
+ * same message. Values arrive as form strings. `zod/mini`: this ships to the browser.
+ */
+
+export const MESSAGE_MAX = 5000;
+export const COVER_NOTE_MAX = 3000;
+/** CVs: PDF or DOCX, recognised by their bytes, at most this size. */
+export const CV_MAX_BYTES = 5 * 1024 * 1024;
+export const CV_ACCEPT =
+  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The value a ticked consent box sends. */
+export const CONSENT_VALUE = 'yes';
+
+// Line breaks and tabs are fine in a message; other control characters are not.
+const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+function longText(label: string, max: number, required: boolean) {
+  return text(label).check(
+    // Browsers send a textarea's line breaks as CRLF; kept as plain line feeds.
+    z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
+    z.trim(),
+    z.refine((value) => !required || value.length > 0, `${label} is required.`),
+    z.maxLength(max, `${label} must be at most ${max} characters.`),
+    z.refine(
+      (value) => !messageControlCharacters.test(value),
+      `${label} must not contain control characters.`,
+    ),
+  );
+}
+
+const consent = z.pipe(
+  z.unknown(),
+  z.transform((value, context) => {
+    if (value === CONSENT_VALUE) return true as const;
+    context.issues.push({
+      code: 'custom',
+      input: value,
+      message: 'Please agree to the privacy notice so that we can process what you send.',
+    });
+    return z.NEVER;
+  }),
+);
+
+const link = optionalText('LinkedIn or portfolio address', 300, {
+  regex: /^https?:\/\/[^\s/]+\.[^\s]+$/i,
+  message: 'LinkedIn or portfolio address must be a web address starting with https://.',
+});
+
+export const contactSchema = z.object({
+  name: requiredName('Name', 100),
+  email,
+  company: requiredName('Company', 150),
+  country: requiredName('Country', 100),
+  phone: accountFields.phone,
+  topic: z.enum(topicValues as [string, ...string[]], {
+    error: 'Topic: choose what your enquiry is about.',
+  }),
+  message: longText('Message', MESSAGE_MAX, true),
+  consent,
+});
+
+export const jobValues = [...jobOpenings.map((job) => job.slug), GENERAL_APPLICATION];
+
+export const applicationSchema = z.object({
+  name: requiredName('Name', 100),
+  email,
+  phone: requiredName('Phone', 32).check(
+    z.regex(
+      /^\+?[\p{Nd}\s().-]{6,}$/u,
+      'Phone must be a phone number: at least 6 digits, spaces, +, -, ( or ).',
+    ),
+  ),
+  link,
+  job: z.enum(jobValues as [string, ...string[]], {
+    error: 'Position: choose an opening or a general application.',
+  }),
+  message: longText('Cover note', COVER_NOTE_MAX, false),
+  consent,
+});
+
+export type ContactEnquiry = z.output<typeof contactSchema>;
+export type Application = z.output<typeof applicationSchema>;
+
+export const contactFields = [
+  'name',
+  'email',
+  'company',
+  'country',
+  'phone',
+  'topic',
+  'message',
+  'consent',
+] as const;
+export const applicationFields = [
+  'name',
+  'email',
+  'phone',
+  'link',
+  'job',
+  'message',
+  'consent',
+  'cv',
+] as const;
+
+export type FormKind = 'enquiry' | 'application';
+
+export const formSchemas = { enquiry: contactSchema, application: applicationSchema } as const;
+export const formFields = { enquiry: contactFields, application: applicationFields } as const;
+
+/** The form's text values by name (what a failed post keeps and shows again). */
+export type FormValues = Record<string, string>;
+
+/** A form's string values: every named field, '' when missing (files are checked apart). */
+export function formValues(form: FormData, names: readonly string[]): FormValues {
+  return Object.fromEntries(
+    names.map((name) => {
+      const value = form.get(name);
+      return [name, typeof value === 'string' ? value : ''];
+    }),
+  );
+}
+
+/** Checks a form's values: the data, or the first message per field. */
+export function checkForm<S extends z.ZodMiniType>(schema: S, values: FormValues) {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true as const, data: result.data as z.output<S> };
+  return { ok: false as const, fieldErrors: describeValidation(result.error).fieldErrors };
+}
+
+/** What the browser can tell about a chosen CV before sending it (the server checks the bytes). */
+export function cvProblem(file: { name: string; size: number } | null | undefined): string | null {
+  if (!file || file.size === 0) return 'CV is required: choose a PDF or Word (.docx) file.';
+  if (file.size > CV_MAX_BYTES) return 'CV must be at most 5 MB.';
+  return null;
+}

@@ -1,0 +1,157 @@
+import 'server-only';
+import { AccountError } from '@/server/accounts/errors';
+import { accountService } from '@/server/accounts';
+import { resolveAuthSecret } from '@/server/accounts/secret';
+import { database } from '@/server/db/client';
+import { serverEnv } from '@/server/env';
+import { log } from '@/server/log';
+import { counterStore } from '@/server/rate-limit/store';
+import { sharedRedis } from '../../../server/redis.mjs';
+import { createMailer } from '@/server/mail/mailer';
+import { siteUrl } from '@/lib/env/site-url';
+import { createFormTokens, type FormTokens } from './form-token';
+import { createEnquiryLimiter } from './limiter';
+import { createNotifier, type Notifier } from './notifications';
+import { createEnquiryService, type EnquiryService } from './service';
+import { staffInbox } from './staff';
+import { purgeBefore } from './store';
+
+export const STAFF_INBOX_PATH = '/staff/enquiries';
+/** How often the server looks for due notifications, and for enquiries past retention. */
+const MAIL_INTERVAL_MS = 10_000;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+interface Enquiries {
+  service: EnquiryService;
+  notifier: Notifier | null;
+}
+
+// One per process, shared by every route bundle (see the note in src/server/db/client.ts).
+const holderKey = Symbol.for('wasla.enquiries');
+const tokensKey = Symbol.for('wasla.enquiryFormTokens');
+type Holder = { [holderKey]?: Promise<Enquiries>; [tokensKey]?: FormTokens };
+
+/** Signs and checks the forms' "started at" tokens; needs no database, so pages render without one. */
+export function formTokens(): FormTokens {
+  const holder = globalThis as Holder;
+  holder[tokensKey] ??= createFormTokens(authKey());
+  return holder[tokensKey];
+}
+
+function authKey() {
+  const env = serverEnv();
+  return resolveAuthSecret({
+    authSecret: env.AUTH_SECRET,
+    dataDir: env.DATA_DIR,
+    production: false, // the account service already warns about a missing AUTH_SECRET
+    warn: () => {},
+  });
+}
+
+function enquiries(): Promise<Enquiries> {
+  const holder = globalThis as Holder;
+  holder[holderKey] ??= (async () => {
+    const env = serverEnv();
+    const { db, pool } = await database();
+    const notifier = env.SMTP_URL
+      ? createNotifier({
+          db,
+          mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
+          to: env.ENQUIRY_TO,
+          inboxUrl: new URL(STAFF_INBOX_PATH, siteUrl).toString(),
+          warn: (context, message) => log.warn(context, message),
+        })
+      : null;
+    const service = createEnquiryService({
+      db,
+      tokens: formTokens(),
+      limiter: createEnquiryLimiter({
+        counters: counterStore({ pool, redis: sharedRedis() }),
+        emailPoints: env.ENQUIRY_RATE_LIMIT_POINTS,
+      }),
+      onStored: (row) => {
+        // Ids and kinds only: no personal data in logs.
+        log.info(
+          { enquiryId: row.id, kind: row.kind, topic: row.topic },
+          notifier
+            ? 'Enquiry stored; notifying staff'
+            : 'Enquiry stored (SMTP_URL is not set: no notification is sent)',
+        );
+        void notifier?.deliverDue();
+      },
+    });
+    return { service, notifier };
+  })().catch((error: unknown) => {
+    delete holder[holderKey];
+    throw error;
+  });
+  return holder[holderKey];
+}
+
+export async function enquiryService(): Promise<EnquiryService> {
+  return (await enquiries()).service;
+}
+
+/** Deletes enquiries older than ENQUIRY_RETENTION_DAYS; returns how many went. */
+export async function purgeExpiredEnquiries(now = new Date()): Promise<number> {
+  const { db } = await database();
+  const days = serverEnv().ENQUIRY_RETENTION_DAYS;
+  return purgeBefore(db, new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
+}
+
+/**
+ * The server's background work for enquiries: the retention purge at start and hourly, and
+ * due staff notifications every few seconds. Timers are unref'd so they never hold a stop.
+ */
+export function startEnquiryMaintenance() {
+  const purge = () =>
+    purgeExpiredEnquiries()
+      .then((count) => {
+        if (count > 0) log.info({ count }, 'Enquiries past the retention period deleted');
+      })
+      .catch((error: unknown) =>
+        log.warn(
+          { err: (error as Error).message },
+          'Enquiry retention purge failed; tried again later',
+        ),
+      );
+  void purge();
+  setInterval(purge, PURGE_INTERVAL_MS).unref();
+  if (!serverEnv().SMTP_URL) return;
+  const deliver = () =>
+    enquiries()
+      .then(({ notifier }) => notifier?.deliverDue())
+      .catch(() => {});
+  void deliver();
+  setInterval(deliver, MAIL_INTERVAL_MS).unref();
+}
+
+/** The signed-in account of a Bearer token, or undefined (no token, expired, deleted). */
+export async function signedInUserId(authorization: string | null): Promise<string | undefined> {
+  if (!authorization) return undefined;
+  try {
+    return (await (await accountService()).account(authorization)).id;
+  } catch (error) {
+    if (error instanceof AccountError) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The staff inbox for an account listed in STAFF_EMAILS. Anyone else (no token, a bad one,
+ * another account) gets the same 404 as an address that does not exist: the inbox is not
+ * even admitted to be there.
+ */
+export async function staffAccess(authorization: string | null, path: string) {
+  const notFound = new AccountError(404, 'NOT_FOUND', `There is no API endpoint at ${path}.`);
+  if (!authorization) throw notFound;
+  let email: string;
+  try {
+    email = (await (await accountService()).account(authorization)).email;
+  } catch (error) {
+    if (error instanceof AccountError) throw notFound;
+    throw error;
+  }
+  if (!serverEnv().STAFF_EMAILS.includes(email)) throw notFound;
+  return staffInbox((await database()).db);
+}

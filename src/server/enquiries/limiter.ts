@@ -1,0 +1,44 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { consumeEach, type CounterFactory } from '@/server/rate-limit/store';
+
+/** Enquiries allowed per email per window; each client address gets ADDRESS_FACTOR times as many. */
+export const DEFAULT_EMAIL_POINTS = 5;
+export const ADDRESS_FACTOR = 2;
+export const WINDOW_SECONDS = 60 * 60;
+
+export interface EnquiryLimiter {
+  /** Counts one enquiry. Returns null when allowed, or the seconds to wait before the next. */
+  attempt(clientAddress: string, email: string): Promise<number | null>;
+}
+
+/**
+ * Limits what one sender can post: per client address (so one machine cannot flood the inbox)
+ * and per email (so many machines cannot flood one person's name into it). Counters live in
+ * the site's counter store (memory, PostgreSQL or the shared Redis).
+ */
+export function createEnquiryLimiter({
+  counters,
+  emailPoints = DEFAULT_EMAIL_POINTS,
+}: {
+  counters: CounterFactory;
+  emailPoints?: number;
+}): EnquiryLimiter {
+  const duration = WINDOW_SECONDS;
+  const byAddress = counters({
+    keyPrefix: 'enquiry_address',
+    points: emailPoints * ADDRESS_FACTOR,
+    duration,
+  });
+  const byEmail = counters({ keyPrefix: 'enquiry_email', points: emailPoints, duration });
+  // Hashed: the counter table never holds an address.
+  const hashed = (value: string) => createHash('sha256').update(value).digest('hex');
+
+  return {
+    attempt: (clientAddress, email) =>
+      consumeEach([
+        [byAddress, hashed(clientAddress)],
+        [byEmail, hashed(email)],
+      ]),
+  };
+}

@@ -1,0 +1,156 @@
+import 'server-only';
+import {
+  checkForm,
+  CV_MAX_BYTES,
+  formFields,
+  formSchemas,
+  formValues,
+  type FormKind,
+} from '@/lib/enquiries/schemas';
+import type { AccountErrorCode } from '@/server/accounts/errors';
+import type { Database } from '@/server/db/client';
+import type { EnquiryRow } from '@/server/db/schema';
+import { describeWait } from '@/server/rate-limit/store';
+import { CAREERS_TOPIC } from '@/site/enquiry-topics';
+import { GENERAL_APPLICATION } from '@/site/jobs';
+import { detectCvType } from './cv-file';
+import type { FormTokens } from './form-token';
+import type { EnquiryLimiter } from './limiter';
+import { insertEnquiry, type CvUpload, type NewEnquiry } from './store';
+
+/** The hidden fields every enquiry form carries. */
+export const FORM_TOKEN_FIELD = 'formStartedAt';
+/** Hidden from people (and from assistive technology); bots fill it in. */
+export const HONEYPOT_FIELD = 'website';
+
+export interface SenderContext {
+  /** The client's address (x-wasla-client-address), which keys the per-address limit. */
+  clientAddress: string;
+  /** The signed-in visitor's account id, when the browser sent a valid session. */
+  userId?: string;
+}
+
+export type Submission =
+  | { ok: true; id: string | null }
+  | {
+      ok: false;
+      status: 400 | 429;
+      code: AccountErrorCode;
+      message: string;
+      fieldErrors: Record<string, string>;
+      retryAfter?: number;
+    };
+
+export interface EnquiryServiceDeps {
+  db: Database;
+  tokens: FormTokens;
+  limiter: EnquiryLimiter;
+  /** Called after an enquiry is saved; must not throw or keep the visitor waiting. */
+  onStored: (row: EnquiryRow) => void;
+}
+
+/** Receives what a visitor sends through the contact and application forms. */
+export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryServiceDeps) {
+  function rejected(
+    message: string,
+    fieldErrors: Record<string, string> = {},
+    code: AccountErrorCode = 'VALIDATION_FAILED',
+  ): Submission {
+    return { ok: false, status: 400, code, message, fieldErrors };
+  }
+
+  /** The CV of an application form, checked by its bytes; or the message for its field. */
+  async function readCv(form: FormData): Promise<CvUpload | string> {
+    const file = form.get('cv');
+    if (!(file instanceof File) || file.size === 0)
+      return 'CV is required: choose a PDF or Word (.docx) file.';
+    if (file.size > CV_MAX_BYTES) return 'CV must be at most 5 MB.';
+    const data = Buffer.from(await file.arrayBuffer());
+    const type = detectCvType(data);
+    if (!type) return 'CV must be a PDF or Word (.docx) document; this file is neither.';
+    // The stored name is only ever offered as a download name: keep it plain.
+    const base = file.name
+      .replace(/\.[^.]*$/, '')
+      .replace(/[^\p{L}\p{N} ._-]+/gu, '_')
+      .trim();
+    return {
+      fileName: `${base.slice(0, 80) || 'cv'}.${type.extension}`,
+      contentType: type.contentType,
+      data,
+    };
+  }
+
+  return {
+    /** A fresh "form started at" token for a form being rendered. */
+    formToken: () => tokens.issue(),
+
+    async receive(kind: FormKind, form: FormData, sender: SenderContext): Promise<Submission> {
+      // A bot that filled the hidden field is told it worked, and nothing is kept.
+      const honeypot = form.get(HONEYPOT_FIELD);
+      if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null };
+
+      const token = form.get(FORM_TOKEN_FIELD);
+      const timing = tokens.check(typeof token === 'string' ? token : '');
+      if (timing === 'too-fast')
+        return rejected('That was quick: please check what you wrote, then send it again.');
+      if (timing !== 'ok')
+        return rejected('This form has expired. Check what you wrote, then send it again.');
+
+      const checked = checkForm(formSchemas[kind], formValues(form, formFields[kind]));
+      const cv = kind === 'application' ? await readCv(form) : undefined;
+      const fieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
+      if (typeof cv === 'string') fieldErrors.cv = cv;
+      if (!checked.ok || typeof cv === 'string') {
+        return rejected(
+          `Please correct the ${Object.keys(fieldErrors).length === 1 ? 'field' : 'fields'} marked below.`,
+          fieldErrors,
+        );
+      }
+
+      const wait = await limiter.attempt(sender.clientAddress, checked.data.email);
+      if (wait !== null) {
+        return {
+          ok: false,
+          status: 429,
+          code: 'RATE_LIMITED',
+          message: `You have sent several messages in a short time. Please try again in ${describeWait(wait)}, or call us.`,
+          fieldErrors: {},
+          retryAfter: wait,
+        };
+      }
+
+      const row = await insertEnquiry(db, toRow(kind, checked.data, sender.userId), cv);
+      onStored(row);
+      return { ok: true, id: row.id };
+    },
+  };
+}
+
+export type EnquiryService = ReturnType<typeof createEnquiryService>;
+
+function toRow(kind: FormKind, data: Record<string, unknown>, userId?: string): NewEnquiry {
+  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+  const base = {
+    kind,
+    name: text('name') ?? '',
+    email: text('email') ?? '',
+    phone: text('phone'),
+    message: text('message') ?? '',
+    userId: userId ?? null,
+  };
+  if (kind === 'enquiry') {
+    return {
+      ...base,
+      topic: text('topic') ?? 'other',
+      company: text('company'),
+      country: text('country'),
+    };
+  }
+  const job = text('job');
+  return {
+    ...base,
+    topic: CAREERS_TOPIC,
+    job: job === GENERAL_APPLICATION ? null : job,
+    link: text('link'),
+  };
+}

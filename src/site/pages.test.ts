@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { describe, expect, it } from 'vitest';
+import { caseStudies } from './case-studies';
+import { engagementModels } from './engagement';
+import { enquiryTopics, modelMessage } from './enquiry-topics';
+import { areaPages, servicePages } from './offering-pages';
+import { pages } from './pages';
+import { siteRoutes } from './routes';
+import { sectionWords, type PageSection } from './sections';
+import type { PageCopy } from './types';
+
+const kinds = (copy: PageCopy) => copy.sections.map((section) => section.kind ?? 'prose');
+
+describe('site pages', () => {
+  it('no page of the route list is only heading-and-text rows', () => {
+    const plainRoutes = new Set(['/profile', '/search', '/register', '/parallex', '/testtt']);
+    const composed = new Map<string, PageCopy>([
+      ...Object.values(pages).map((copy) => [copy.path, copy] as const),
+      ...[...servicePages.values(), ...areaPages.values()].map(
+        (copy) => [copy.path, copy] as const,
+      ),
+    ]);
+    const onlyProse = siteRoutes
+      .filter((route) => !plainRoutes.has(route.path))
+      .filter((route) => {
+        const copy = composed.get(route.path);
+        // Blog and story lists are their cards; their copy only adds to them.
+        if (!copy || ['/blog', '/stories', '/stories/details'].includes(route.path)) return false;
+        return !copy.tableOfContents && kinds(copy).every((kind) => kind === 'prose');
+      })
+      .map((route) => route.path);
+    expect(onlyProse).toEqual([]);
+  });
+
+  it('each service and area page has what it covers, the process, related pages and posts, an FAQ and a proposal request for itself', () => {
+    for (const [slug, copy] of [...servicePages, ...areaPages]) {
+      expect(kinds(copy), copy.path).toEqual(
+        expect.arrayContaining(['checklist', 'steps', 'cards', 'posts', 'faq', 'cta']),
+      );
+      const cta = copy.sections.find((s) => s.kind === 'cta');
+      expect(cta?.kind === 'cta' && cta.primary.href).toBe(`/contact-us?topic=${slug}#enquiry`);
+      expect(copy.hero?.actions?.[0]?.href).toBe(`/contact-us?topic=${slug}#enquiry`);
+    }
+  });
+
+  it('pricing cards ask for their own model and name no price', () => {
+    for (const model of engagementModels) {
+      expect(model.action.href).toBe(`/contact-us?topic=other&model=${model.slug}#enquiry`);
+      expect(modelMessage(model.slug)).toContain(model.name);
+    }
+    const words = pages['/pricing'].sections.flatMap((s) => sectionWords(s as PageSection));
+    expect(words.join(' ')).not.toMatch(/SAR|\$|€|£|per (hour|day|month)/);
+  });
+
+  it('every link to the contact form chooses a topic the form offers', () => {
+    const known = new Set(enquiryTopics.map((topic) => topic.value));
+    const all = [...Object.values(pages), ...servicePages.values(), ...areaPages.values()];
+    const topics = JSON.stringify(all)
+      .match(/\/contact-us\?topic=[a-z-]+/g)
+      ?.map((href) => href.slice('/contact-us?topic='.length));
+    expect(topics?.length).toBeGreaterThan(20);
+    expect(topics?.filter((topic) => !known.has(topic))).toEqual([]);
+  });
+
+  it('the legal pages carry a table of contents', () => {
+    expect(pages['/legal/terms'].tableOfContents).toBe(true);
+    expect(pages['/legal/privacy'].tableOfContents).toBe(true);
+  });
+});
+
+describe('case studies', () => {
+  it('come from published success stories: the sector is a tag and every SAR figure is in the story', () => {
+    for (const study of caseStudies) {
+      const file = path.join(process.cwd(), 'content/posts', `${study.story}.md`);
+      const { data, content } = matter(readFileSync(file, 'utf8'));
+      expect(data.categories, study.story).toContain('story');
+      expect((data.tags as string[]).map((t) => t.toLowerCase())).toContain(
+        study.sector.toLowerCase(),
+      );
+      for (const outcome of study.outcomes.filter((o) => o.value.startsWith('SAR'))) {
+        expect(content, `${study.story}: ${outcome.value}`).toContain(outcome.value);
+      }
+    }
+  });
+});

@@ -1,0 +1,290 @@
+import type { ImageAsset } from './types';
+
+/**
+ * The shapes of a page's sections. A page in src/site/ is a hero and a list of these; the
+ * section library (src/components/sections/) renders each kind.
+ */
+
+export interface Action {
+  label: string;
+  href: string;
+}
+
+export interface Figure {
+  value: string;
+  label: string;
+}
+
+/** Heading-and-text section; `kind` may be left out, so plain copy reads as before. */
+export interface ProseSection {
+  kind?: 'prose';
+  heading: string;
+  paragraphs: string[];
+  bullets?: string[];
+}
+
+export interface Card {
+  title: string;
+  body: string;
+  eyebrow?: string;
+  href?: string;
+  image?: ImageAsset;
+}
+
+export interface CardsSection {
+  kind: 'cards';
+  heading: string;
+  intro?: string;
+  cards: Card[];
+  /** Numbered 01, 02, … as in the header menus */
+  numbered?: boolean;
+}
+
+export interface StepsSection {
+  kind: 'steps';
+  heading: string;
+  intro?: string;
+  steps: { title: string; body: string }[];
+}
+
+export interface FiguresSection {
+  kind: 'figures';
+  heading: string;
+  intro?: string;
+  figures: readonly Figure[];
+}
+
+/** Typical deliverables: a checklist of what the client receives. */
+export interface ChecklistSection {
+  kind: 'checklist';
+  heading: string;
+  intro?: string;
+  items: string[];
+}
+
+/**
+ * A role in the team. `name` and `photo` are filled in by the company; until then the card
+ * shows the role and the project's own illustration. The site invents no people.
+ */
+export interface TeamMember {
+  role: string;
+  focus: string;
+  bio: string;
+  name?: string;
+  photo?: ImageAsset;
+}
+
+export interface TeamSection {
+  kind: 'team';
+  heading: string;
+  intro?: string;
+  members: TeamMember[];
+  /** The project's own drawing, shown for a member without a photo */
+  illustration: ImageAsset;
+}
+
+export interface EngagementModel {
+  slug: string;
+  name: string;
+  summary: string;
+  suits: string;
+  includes: string[];
+  action: Action;
+}
+
+export interface ModelsSection {
+  kind: 'models';
+  heading: string;
+  intro?: string;
+  models: EngagementModel[];
+}
+
+/** A success story told as figures; every value comes from the published story it links to. */
+export interface CaseStudy {
+  /** Slug of the success story in content/posts (the card links to /stories/<slug>) */
+  story: string;
+  title: string;
+  sector: string;
+  buyer: string;
+  scope: string;
+  outcomes: Figure[];
+  /** Topics matching the story's tags, for pages that show related stories */
+  topics: string[];
+  /** The story's featured image, for a story shown on its own */
+  image?: ImageAsset;
+}
+
+export interface CasesSection {
+  kind: 'cases';
+  heading: string;
+  intro?: string;
+  cases: CaseStudy[];
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface FaqSection {
+  kind: 'faq';
+  heading: string;
+  items: FaqItem[];
+}
+
+/** A kind of partner (never a named company). */
+export interface PartnerType {
+  name: string;
+  brings: string;
+  examples: string[];
+}
+
+export interface PartnersSection {
+  kind: 'partners';
+  heading: string;
+  intro?: string;
+  partners: PartnerType[];
+}
+
+export interface TimelineSection {
+  kind: 'timeline';
+  heading: string;
+  intro?: string;
+  events: { label: string; title: string; body: string }[];
+}
+
+export interface QuoteSection {
+  kind: 'quote';
+  quote: string;
+  attribution: string;
+}
+
+export interface CtaSection {
+  kind: 'cta';
+  heading: string;
+  body: string;
+  primary: Action;
+  secondary?: Action;
+}
+
+export interface ContactSection {
+  kind: 'contact';
+  heading: string;
+  intro?: string;
+}
+
+/** Posts from the content service: the newest of a category, or those about some topics. */
+export interface PostsSection {
+  kind: 'posts';
+  heading: string;
+  intro?: string;
+  category?: 'blog' | 'story';
+  /** Tag names; posts sharing most of them come first, posts sharing none are left out */
+  topics?: string[];
+  limit: number;
+  more?: Action;
+}
+
+/**
+ * A place another part of the site fills (the enquiry form, the list of openings), so the
+ * page's layout is decided here and the filling comes from its own module.
+ */
+export interface SlotSection {
+  kind: 'slot';
+  name: 'enquiry-form' | 'job-openings';
+  heading: string;
+  intro?: string;
+  /** What shows while nothing fills the place */
+  fallback: { body: string; action: Action };
+}
+
+export type PageSection =
+  | ProseSection
+  | CardsSection
+  | StepsSection
+  | FiguresSection
+  | ChecklistSection
+  | TeamSection
+  | ModelsSection
+  | CasesSection
+  | FaqSection
+  | PartnersSection
+  | TimelineSection
+  | QuoteSection
+  | CtaSection
+  | ContactSection
+  | PostsSection
+  | SlotSection;
+
+/** The hero at the top of a page: its h1 and introduction come from the page's copy. */
+export interface HeroExtras {
+  eyebrow?: string;
+  figures?: readonly Figure[];
+  actions?: Action[];
+  image?: ImageAsset;
+}
+
+/** Every word a section shows, for the site search. */
+export function sectionWords(section: PageSection): string[] {
+  switch (section.kind) {
+    case undefined:
+    case 'prose':
+      return [section.heading, ...section.paragraphs, ...(section.bullets ?? [])];
+    case 'cards':
+      return [
+        section.heading,
+        section.intro ?? '',
+        ...section.cards.flatMap((c) => [c.title, c.body]),
+      ];
+    case 'steps':
+      return [
+        section.heading,
+        section.intro ?? '',
+        ...section.steps.flatMap((s) => [s.title, s.body]),
+      ];
+    case 'figures':
+      return [section.heading, ...section.figures.map((f) => `${f.value} ${f.label}`)];
+    case 'checklist':
+      return [section.heading, section.intro ?? '', ...section.items];
+    case 'team':
+      return [
+        section.heading,
+        section.intro ?? '',
+        ...section.members.flatMap((m) => [m.name ?? '', m.role, m.focus, m.bio]),
+      ];
+    case 'models':
+      return [
+        section.heading,
+        section.intro ?? '',
+        ...section.models.flatMap((m) => [m.name, m.summary, m.suits, ...m.includes]),
+      ];
+    case 'cases':
+      return [
+        section.heading,
+        ...section.cases.flatMap((c) => [c.title, c.sector, c.buyer, c.scope]),
+      ];
+    case 'faq':
+      return [section.heading, ...section.items.flatMap((i) => [i.question, i.answer])];
+    case 'partners':
+      return [
+        section.heading,
+        section.intro ?? '',
+        ...section.partners.flatMap((p) => [p.name, p.brings, ...p.examples]),
+      ];
+    case 'timeline':
+      return [
+        section.heading,
+        section.intro ?? '',
+        ...section.events.flatMap((e) => [e.title, e.body]),
+      ];
+    case 'quote':
+      return [section.quote];
+    case 'cta':
+      return [section.heading, section.body];
+    case 'slot':
+      return [section.heading, section.intro ?? '', section.fallback.body];
+    case 'contact':
+    case 'posts':
+      return [section.heading, section.intro ?? ''];
+  }
+}

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { docxBytes, pdfBytes } from '../support/files';
+import { startSmtp, type LocalSmtp } from '../support/smtp';
+import { bearer, newAccount, PASSWORD } from './support/accounts';
+import {
+  applicationForm,
+  contactForm,
+  FILL_TIME_MS,
+  formToken,
+  freshAddress,
+} from './support/enquiries';
+import { firstFreePort, startServer, type RunningServer } from './support/server';
+
+// A server of its own: its staff notifications go to a local SMTP server, one staff account
+// (unique per run, so reruns on PostgreSQL start clean), 2 enquiries per email an hour (4 per
+// address), and a trusted proxy so each test can be its own client address.
+const STAFF_EMAIL = `staff.${randomUUID()}@wasla.test`;
+let server: RunningServer;
+let smtp: LocalSmtp;
+let dataDir: string;
+let token: string;
+let staffToken: string;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-enquiries-'));
+  smtp = await startSmtp(await firstFreePort([3144, 3145, 3146, 3147]));
+  server = await startServer([3141, 3142, 3143], {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'enquiries-secret-enquiries-secret-012345',
+    TRUST_PROXY: 'true',
+    SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+    MAIL_FROM: 'Wasla website <website@wasla.test>',
+    ENQUIRY_TO: 'team@wasla.test',
+    STAFF_EMAILS: `other@wasla.test, ${STAFF_EMAIL.toUpperCase()}`,
+    ENQUIRY_RATE_LIMIT_POINTS: '2',
+  });
+  token = await formToken(server.url);
+  staffToken = await signUpToken({ email: STAFF_EMAIL });
+  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signUpToken(overrides: Record<string, string> = {}) {
+  const response = await fetch(`${server.url}/api/users/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(newAccount(overrides)),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+function post(
+  endpoint: '/api/enquiries' | '/api/applications',
+  body: FormData | string,
+  headers: Record<string, string> = {},
+) {
+  return fetch(`${server.url}${endpoint}`, {
+    method: 'POST',
+    headers: { 'x-forwarded-for': freshAddress(), ...headers },
+    body,
+  });
+}
+
+async function staffGet(pathAndQuery: string, authToken = staffToken) {
+  return fetch(`${server.url}/api/staff/enquiries${pathAndQuery}`, { headers: bearer(authToken) });
+}
+
+interface StaffList {
+  data: { enquiries: { id: string; name: string; email: string; status: string; topic: string }[] };
+}
+
+test('an enquiry is stored, answered 201, listed for staff and mailed to ENQUIRY_TO as plain text', async () => {
+  const email = `nora.${randomUUID()}@example.com`;
+  const message = 'Hello <img src=x onerror=alert(1)> we need help with =SUM(A1)';
+  const response = await post('/api/enquiries', contactForm(token, { email, message }));
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as {
+    success: boolean;
+    message: string;
+    data: { id: string };
+  };
+  expect(body.success).toBe(true);
+  expect(body.message).toMatch(/reached us/);
+
+  const list = (await (await staffGet('')).json()) as StaffList;
+  expect(list.data.enquiries[0]).toMatchObject({ id: body.data.id, email, status: 'new' });
+
+  const mail = await smtp.waitFor((caught) => caught.text.includes(email));
+  expect(mail.to).toEqual(['team@wasla.test']);
+  expect(mail.headers).toMatch(/content-type: text\/plain/i);
+  expect(mail.text).toContain(message);
+  expect(mail.text).toContain(`/staff/enquiries?id=${body.data.id}`);
+  // No automatic reply: nothing is ever sent to the address the visitor typed.
+  expect(smtp.messages.some((caught) => caught.to.includes(email))).toBe(false);
+});
+
+test('invalid fields get 400 with a message per field; other bodies 415 and 413', async () => {
+  const invalid = await post(
+    '/api/enquiries',
+    contactForm(token, { email: 'not-an-email', topic: 'lottery', consent: '' }),
+  );
+  expect(invalid.status).toBe(400);
+  const body = (await invalid.json()) as {
+    error: string;
+    data: { fieldErrors: Record<string, string> };
+  };
+  expect(body.error).toBe('VALIDATION_FAILED');
+  expect(Object.keys(body.data.fieldErrors).sort()).toEqual(['consent', 'email', 'topic']);
+
+  const json = await post('/api/enquiries', JSON.stringify({ name: 'x' }), {
+    'content-type': 'application/json',
+  });
+  expect(json.status).toBe(415);
+
+  const huge = await post('/api/enquiries', contactForm(token, { message: 'x'.repeat(70_000) }));
+  expect(huge.status).toBe(413);
+  expect(((await huge.json()) as { error: string }).error).toBe('PAYLOAD_TOO_LARGE');
+
+  const cvOf = (size: number) => ({
+    bytes: Buffer.concat([pdfBytes(), Buffer.alloc(size - pdfBytes().length)]),
+    name: 'cv.pdf',
+  });
+  const overFiveMb = await post(
+    '/api/applications',
+    applicationForm(token, cvOf(5 * 1024 * 1024 + 1)),
+  );
+  expect(overFiveMb.status).toBe(400);
+  expect(
+    ((await overFiveMb.json()) as { data: { fieldErrors: Record<string, string> } }).data
+      .fieldErrors,
+  ).toEqual({ cv: 'CV must be at most 5 MB.' });
+  const hugeCv = await post('/api/applications', applicationForm(token, cvOf(5_500_000)));
+  expect(hugeCv.status).toBe(413);
+});
+
+test('a CV is checked by its bytes: a PNG named cv.pdf is refused, a DOCX named cv.pdf accepted', async () => {
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  const refused = await post(
+    '/api/applications',
+    applicationForm(token, { bytes: png, name: 'cv.pdf' }),
+  );
+  expect(refused.status).toBe(400);
+  const body = (await refused.json()) as { data: { fieldErrors: Record<string, string> } };
+  expect(body.data.fieldErrors.cv).toMatch(/PDF or Word/);
+
+  const accepted = await post(
+    '/api/applications',
+    applicationForm(token, { bytes: docxBytes(), name: 'cv.pdf' }, { job: 'general' }),
+  );
+  expect(accepted.status).toBe(201);
+  const { data } = (await accepted.json()) as { data: { id: string } };
+  const cv = await staffGet(`/${data.id}/cv`);
+  expect(cv.status).toBe(200);
+  expect(cv.headers.get('content-type')).toContain('wordprocessingml');
+  expect(cv.headers.get('content-disposition')).toMatch(/^attachment;.*cv\.docx/);
+  expect(cv.headers.get('cache-control')).toBe('no-store');
+  expect(Buffer.from(await cv.arrayBuffer()).equals(docxBytes())).toBe(true);
+  // Never served to anyone else.
+  expect((await fetch(`${server.url}/api/staff/enquiries/${data.id}/cv`)).status).toBe(404);
+});
+
+test('a filled honeypot is answered like a success but nothing is stored', async () => {
+  const email = `bot.${randomUUID()}@example.com`;
+  const response = await post(
+    '/api/enquiries',
+    contactForm(token, { email, website: 'http://spam.example' }),
+  );
+  expect(response.status).toBe(201);
+  const list = (await (await staffGet('')).json()) as StaffList;
+  expect(list.data.enquiries.some((enquiry) => enquiry.email === email)).toBe(false);
+});
+
+test('a form sent faster than a person could fill it is refused with a message', async () => {
+  const fresh = await formToken(server.url);
+  const response = await post('/api/enquiries', contactForm(fresh));
+  expect(response.status).toBe(400);
+  expect(((await response.json()) as { message: string }).message).toMatch(/quick/);
+});
+
+test('one email may send 2 enquiries an hour; the third gets 429 with Retry-After', async () => {
+  const email = `busy.${randomUUID()}@example.com`;
+  for (let sent = 0; sent < 2; sent += 1)
+    expect((await post('/api/enquiries', contactForm(token, { email }))).status).toBe(201);
+  const limited = await post('/api/enquiries', contactForm(token, { email }));
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
+  expect(((await limited.json()) as { message: string }).message).toMatch(/try again in/);
+  // One address: 4 an hour, whatever the emails.
+  const address = freshAddress();
+  for (let sent = 0; sent < 4; sent += 1)
+    expect(
+      (await post('/api/enquiries', contactForm(token), { 'x-forwarded-for': address })).status,
+    ).toBe(201);
+  expect(
+    (await post('/api/enquiries', contactForm(token), { 'x-forwarded-for': address })).status,
+  ).toBe(429);
+});
+
+test('the staff API is a 404 for anonymous visitors, bad tokens and other accounts', async () => {
+  const visitor = await signUpToken();
+  for (const headers of [{}, bearer('not-a-token'), bearer(visitor)]) {
+    for (const suffix of ['', '/export', `/${randomUUID()}`]) {
+      const response = await fetch(`${server.url}/api/staff/enquiries${suffix}`, { headers });
+      expect(response.status).toBe(404);
+      expect(((await response.json()) as { message: string }).message).toBe(
+        `There is no API endpoint at /api/staff/enquiries${suffix}.`,
+      );
+    }
+  }
+});
+
+test('staff filter by topic and status, mark one handled, and export CSV with formulas neutralised', async () => {
+  const name = '=HYPERLINK("http://evil.example","Click")';
+  const created = await post(
+    '/api/enquiries',
+    contactForm(token, { name, topic: 'media', message: '+1 call me\n@once' }),
+  );
+  const { data } = (await created.json()) as { data: { id: string } };
+
+  const media = (await (await staffGet('?topic=media&status=new')).json()) as StaffList;
+  expect(media.data.enquiries.map((enquiry) => enquiry.id)).toContain(data.id);
+  expect(media.data.enquiries.every((enquiry) => enquiry.topic === 'media')).toBe(true);
+
+  const patch = await fetch(`${server.url}/api/staff/enquiries/${data.id}`, {
+    method: 'PATCH',
+    headers: { ...bearer(staffToken), 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'handled' }),
+  });
+  expect(patch.status).toBe(200);
+  const stillNew = (await (await staffGet('?topic=media&status=new')).json()) as StaffList;
+  expect(stillNew.data.enquiries.map((enquiry) => enquiry.id)).not.toContain(data.id);
+  const handled = (await (await staffGet('?status=handled')).json()) as StaffList;
+  expect(handled.data.enquiries.map((enquiry) => enquiry.id)).toContain(data.id);
+
+  const csv = await staffGet('/export?topic=media');
+  expect(csv.headers.get('content-type')).toContain('text/csv');
+  expect(csv.headers.get('cache-control')).toBe('no-store');
+  const text = await csv.text();
+  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
+  expect(text).toContain(`"'+1 call me\n@once"`);
+  expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
+});
+
+test('a signed-in visitor sees their enquiries; deleting the account deletes them', async () => {
+  const visitor = await signUpToken();
+  const email = `own.${randomUUID()}@example.com`;
+  const sent = await post('/api/enquiries', contactForm(token, { email }), bearer(visitor));
+  expect(sent.status).toBe(201);
+  const own = await fetch(`${server.url}/api/users/enquiries`, { headers: bearer(visitor) });
+  const ownList = (await own.json()) as { data: { enquiries: { id: string; topic: string }[] } };
+  expect(ownList.data.enquiries).toHaveLength(1);
+  expect(ownList.data.enquiries[0]?.topic).toBe('tender-management');
+
+  expect(
+    (
+      await fetch(`${server.url}/api/users/profile`, {
+        method: 'DELETE',
+        headers: { ...bearer(visitor), 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: PASSWORD }),
+      })
+    ).status,
+  ).toBe(200);
+  const list = (await (await staffGet('')).json()) as StaffList;
+  expect(list.data.enquiries.some((enquiry) => enquiry.email === email)).toBe(false);
+});
+
+test('with the mail server down the enquiry is still stored, and the mail follows once it is back', async () => {
+  test.setTimeout(60_000);
+  await smtp.stop();
+  const email = `later.${randomUUID()}@example.com`;
+  const response = await post('/api/enquiries', contactForm(token, { email }));
+  expect(response.status).toBe(201);
+  const list = (await (await staffGet('')).json()) as StaffList;
+  expect(list.data.enquiries.some((enquiry) => enquiry.email === email)).toBe(true);
+
+  smtp = await startSmtp(smtp.port);
+  const mail = await smtp.waitFor((caught) => caught.text.includes(email), 45_000);
+  expect(mail.to).toEqual(['team@wasla.test']);
+});

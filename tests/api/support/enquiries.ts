@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+
+/** What the server's minimum fill time asks a test to wait after reading a form (3 s and a margin). */
+export const FILL_TIME_MS = 3_200;
+
+/** The signed "form started at" token of the form a visitor would load from `path`. */
+export async function formToken(baseUrl: string, path = '/contact-us'): Promise<string> {
+  const html = await (await fetch(`${baseUrl}${path}`)).text();
+  const token = /name="formStartedAt" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error(`No form token on ${path}`);
+  return token;
+}
+
+/** A complete contact form as a browser posts it. */
+export function contactForm(token: string, overrides: Record<string, string> = {}) {
+  const form = new FormData();
+  const fields = {
+    formStartedAt: token,
+    website: '',
+    name: 'Nora Al-Harbi',
+    email: `nora.${randomUUID()}@example.com`,
+    company: 'Harbi Trading',
+    country: 'Saudi Arabia',
+    phone: '',
+    topic: 'tender-management',
+    message: 'We plan to bid on a Ministry of Health tender next quarter.',
+    consent: 'yes',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+/** A complete application form with the given CV. */
+export function applicationForm(
+  token: string,
+  cv: { bytes: Buffer; name: string; type?: string },
+  overrides: Record<string, string> = {},
+) {
+  const form = new FormData();
+  const fields = {
+    formStartedAt: token,
+    website: '',
+    name: 'Sara Al-Qahtani',
+    email: `sara.${randomUUID()}@example.com`,
+    phone: '+966 55 123 4567',
+    link: 'https://www.linkedin.com/in/sara-example',
+    job: 'senior-bid-manager',
+    message: 'I have led bids for three ministries.',
+    consent: 'yes',
+    ...overrides,
+  };
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set(
+    'cv',
+    new File([new Uint8Array(cv.bytes)], cv.name, { type: cv.type ?? 'application/pdf' }),
+  );
+  return form;
+}
+
+/**
+ * A client address of its own (the test server trusts X-Forwarded-For): a fresh IPv6 /64, as rate
+ * limits group IPv6 addresses by /64.
+ */
+export const freshAddress = () =>
+  `2001:db8:${randomUUID().slice(0, 4)}:${randomUUID().slice(0, 4)}::1`;

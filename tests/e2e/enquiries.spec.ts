@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { jobOpenings } from '../../src/site/jobs';
+import { applicationForm, FILL_TIME_MS, formToken } from '../api/support/enquiries';
+import { PASSWORD, signUp } from '../api/support/accounts';
+import { seriousAxeViolations } from '../support/axe';
+import { pdfBytes } from '../support/files';
+
+// The e2e server's staff account (STAFF_EMAILS in playwright.config.ts).
+const STAFF_EMAIL = 'staff@e2e.wasla.test';
+
+async function asReturningVisitor(page: Page) {
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+}
+
+/** Puts a session in the browser's storage, as an earlier sign-in would have. */
+async function restoreSession(page: Page, token: string, user: unknown) {
+  await page.addInitScript(
+    ([savedToken, savedUser]) => {
+      localStorage.setItem('auth_token', savedToken);
+      localStorage.setItem('user_data', savedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+}
+
+/** The staff account's session: created on first use, signed in afterwards. */
+async function staffSession(page: Page) {
+  const signup = await page.request.post('/api/users/signup', {
+    data: { firstName: 'Staff', lastName: 'Member', email: STAFF_EMAIL, password: PASSWORD },
+  });
+  const answer =
+    signup.status() === 201
+      ? signup
+      : await page.request.post('/api/users/login', {
+          data: { email: STAFF_EMAIL, password: PASSWORD },
+        });
+  const { data } = (await answer.json()) as { data: { token: string; user: unknown } };
+  await restoreSession(page, data.token, data.user);
+}
+
+const form = (page: Page, name: string) => page.getByRole('form', { name });
+
+/** Fills the contact form's fields (all but consent). */
+async function fillContact(page: Page, values: Record<string, string>) {
+  const contact = form(page, 'Send us a message');
+  for (const [label, value] of Object.entries(values)) {
+    if (label === 'Topic') await contact.getByLabel('Topic').selectOption(value);
+    else await contact.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the contact form posts, shows errors beside the fields keeping what was typed, then confirms', async ({
+    page,
+  }) => {
+    await page.goto('/contact-us?topic=tender-management');
+    const contact = form(page, 'Send us a message');
+    await expect(contact.getByLabel('Topic')).toHaveValue('tender-management');
+    const name = `No Script ${randomUUID().slice(0, 6)}`;
+    await fillContact(page, {
+      Name: name,
+      Email: 'noscript@example.com',
+      Country: 'Saudi Arabia',
+      Message: 'Please call me about <b>tenders</b>.',
+    });
+    await page.waitForTimeout(FILL_TIME_MS);
+    await contact.getByRole('button', { name: 'Send message' }).click();
+
+    await expect(contact.getByRole('alert')).toContainText(
+      'Please correct the fields marked below.',
+    );
+    await expect(contact.getByLabel('Company')).toHaveAccessibleDescription('Company is required.');
+    await expect(contact.getByText(/Please agree to the privacy notice/)).toBeVisible();
+    await expect(contact.getByLabel('Name', { exact: true })).toHaveValue(name);
+    await expect(contact.getByLabel('Message', { exact: true })).toHaveValue(
+      'Please call me about <b>tenders</b>.',
+    );
+    await expect(contact.getByLabel('Topic')).toHaveValue('tender-management');
+
+    await contact.getByLabel('Company').fill('Script-free Co');
+    await contact.getByRole('checkbox').check();
+    await page.waitForTimeout(FILL_TIME_MS);
+    await contact.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/contact-us\/received\?kind=enquiry$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you: your message has reached us',
+    );
+  });
+
+  test('an application with its CV posts as a plain multipart form', async ({ page }) => {
+    await page.goto(`/jobs-at-wasla?job=${jobOpenings[1]?.slug}`);
+    const apply = form(page, 'Apply to join Wasla');
+    await expect(apply.getByLabel('Position')).toHaveValue(jobOpenings[1]?.slug ?? '');
+    await apply.getByLabel('Name', { exact: true }).fill('Plain Applicant');
+    await apply.getByLabel('Email').fill('plain.applicant@example.com');
+    await apply.getByLabel('Phone').fill('+966 55 765 4321');
+    await apply.getByLabel('CV', { exact: true }).setInputFiles({
+      name: 'cv.pdf',
+      mimeType: 'application/pdf',
+      buffer: pdfBytes(),
+    });
+    await apply.getByRole('checkbox').check();
+    await page.waitForTimeout(FILL_TIME_MS);
+    await apply.getByRole('button', { name: 'Send application' }).click();
+    await expect(page).toHaveURL(/\/contact-us\/received\?kind=application$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Thank you: your application has reached us',
+    );
+  });
+});
+
+test('with JavaScript: errors appear inline without a reload, focus goes to the first, then the confirmation', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await asReturningVisitor(page);
+  await page.goto('/contact-us?topic=other&model=retainer');
+  const contact = form(page, 'Send us a message');
+  await expect(contact.getByLabel('Topic')).toHaveValue('other');
+  await expect(contact.getByLabel('Message', { exact: true })).toHaveValue(
+    /Retainer engagement model/,
+  );
+  await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(contact.getByLabel('Name', { exact: true })).toBeFocused();
+  await expect(contact.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'Name is required.',
+  );
+  await expect(contact.getByRole('alert')).toContainText(
+    'Please correct the 5 fields marked below.',
+  );
+  expect(await seriousAxeViolations(page, 'contact form with errors')).toEqual([]);
+
+  // Errors follow the typing once shown: a fixed field clears at once.
+  await contact.getByLabel('Name', { exact: true }).fill('Script Visitor');
+  await expect(contact.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid');
+  await fillContact(page, {
+    Email: 'script.visitor@example.com',
+    Company: 'Visitor Holdings',
+    Country: 'United Arab Emirates',
+  });
+  await contact.getByRole('checkbox').check();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  const received = page.getByRole('heading', { name: 'Thank you: your message has reached us' });
+  await expect(received).toBeFocused();
+  // No reload happened.
+  expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+  await context.close();
+});
+
+test('keyboard only: a visitor can fill in and send the contact form', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/contact-us?topic=media');
+  await form(page, 'Send us a message').getByLabel('Name', { exact: true }).focus();
+  await page.keyboard.type('Keyboard User');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('keyboard.user@example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Keys Ltd');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Oman');
+  await page.keyboard.press('Tab'); // phone: optional
+  await page.keyboard.press('Tab'); // topic: already chosen by the link
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('A press enquiry, typed with the keyboard only.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab'); // the privacy notice link
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: your message has reached us' }),
+  ).toBeFocused();
+});
+
+test('jobs: each opening has JobPosting data and an apply link that chooses it; the CV is sent', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  await page.goto('/jobs-at-wasla');
+  const postings = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  expect(
+    postings.filter((data) => data['@type'] === 'JobPosting').map((data) => data.title),
+  ).toEqual(jobOpenings.map((job) => job.title));
+  const first = jobOpenings[0];
+  await page.getByRole('link', { name: `Apply for ${first?.title}` }).click();
+  const apply = form(page, 'Apply to join Wasla');
+  await expect(apply.getByLabel('Position')).toHaveValue(first?.slug ?? '');
+  await apply.getByLabel('Name', { exact: true }).fill('Script Applicant');
+  await apply.getByLabel('Email').fill('script.applicant@example.com');
+  await apply.getByLabel('Phone').fill('+966 55 111 2222');
+  await apply.getByLabel('CV', { exact: true }).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes(),
+  });
+  await apply.getByRole('checkbox').check();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await apply.getByRole('button', { name: 'Send application' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Thank you: your application has reached us' }),
+  ).toBeFocused();
+});
+
+test('a service page offers "Request a proposal" with its topic chosen', async ({ page }) => {
+  await asReturningVisitor(page);
+  await page.goto('/services/market-entry');
+  await page
+    .getByRole('link', { name: /Request a proposal/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/contact-us\?topic=market-entry#enquiry$/);
+  await expect(form(page, 'Send us a message').getByLabel('Topic')).toHaveValue('market-entry');
+});
+
+test('a signed-in visitor finds the form filled from the profile and the enquiry on /profile', async ({
+  page,
+  request,
+}) => {
+  const { token, user } = await signUp(request, {
+    company: 'Profile Co',
+    phone: '+966 50 123 4567',
+  });
+  await asReturningVisitor(page);
+  await restoreSession(page, token, user);
+  await page.goto('/contact-us');
+  const contact = form(page, 'Send us a message');
+  await expect(contact.getByLabel('Email')).toHaveValue(user.email);
+  await expect(contact.getByLabel('Company')).toHaveValue('Profile Co');
+  await fillContact(page, {
+    Country: 'Saudi Arabia',
+    Topic: 'construction',
+    Message: 'Signed-in enquiry about construction tenders.',
+  });
+  await contact.getByRole('checkbox').check();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await contact.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: /reached us/ })).toBeVisible();
+
+  await page.goto('/profile');
+  const mine = page.getByRole('region', { name: 'Your enquiries' });
+  await expect(mine.getByText('Construction', { exact: true })).toBeVisible();
+  await expect(mine.getByText('Signed-in enquiry about construction tenders.')).toBeVisible();
+});
+
+test('the staff inbox: a 404 for others; staff see enquiries as text, mark one handled, download the CV', async ({
+  browser,
+  request,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const applicationToken = await formToken(baseURL ?? '', '/jobs-at-wasla');
+  const outsider = await browser.newContext();
+  const outsiderPage = await outsider.newPage();
+  await outsiderPage.goto('/staff/enquiries');
+  await expect(outsiderPage.getByTestId('error-description')).toHaveText(
+    'Page not found: /staff/enquiries',
+  );
+  await expect(outsiderPage.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const visitor = await signUp(request);
+  await restoreSession(outsiderPage, visitor.token, visitor.user);
+  await outsiderPage.goto('/staff/enquiries');
+  await expect(outsiderPage.getByTestId('error-description')).toHaveText(
+    'Page not found: /staff/enquiries',
+  );
+  await outsider.close();
+
+  // An enquiry with markup in it, and an application with a CV, sent as a visitor would.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await asReturningVisitor(page);
+  const marker = `Inbox ${randomUUID().slice(0, 8)}`;
+  await page.goto('/contact-us?topic=energy');
+  await fillContact(page, {
+    Name: marker,
+    Email: 'inbox.visitor@example.com',
+    Company: 'Energy Co',
+    Country: 'Kuwait',
+    Message: '<img src=x onerror="document.title=\'owned\'"> hello',
+  });
+  await form(page, 'Send us a message').getByRole('checkbox').check();
+  await page.waitForTimeout(FILL_TIME_MS);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: /reached us/ })).toBeVisible();
+  const applicant = `Applicant ${randomUUID().slice(0, 8)}`;
+  const application = await fetch(`${baseURL}/api/applications`, {
+    method: 'POST',
+    body: applicationForm(
+      applicationToken,
+      { bytes: pdfBytes(), name: 'My CV.pdf' },
+      { name: applicant },
+    ),
+  });
+  expect(application.status).toBe(201);
+
+  await staffSession(page);
+  await page.goto('/staff/enquiries');
+  await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
+  expect(await seriousAxeViolations(page, 'staff inbox')).toEqual([]);
+  await page.getByLabel('Topic').selectOption('energy');
+  await page.getByRole('button', { name: new RegExp(marker) }).click();
+  const detail = page.getByRole('region', { name: marker });
+  await expect(detail.getByTestId('message')).toHaveText(
+    '<img src=x onerror="document.title=\'owned\'"> hello',
+  );
+  expect(await page.title()).not.toBe('owned');
+  await detail.getByRole('button', { name: 'Mark as handled' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as handled.' })).toBeVisible();
+  await page.getByLabel('Status').selectOption('handled');
+  await expect(page.getByRole('button', { name: new RegExp(marker) })).toContainText('Handled');
+
+  await page.getByLabel('Topic').selectOption('careers');
+  await page.getByLabel('Status').selectOption('');
+  await page.getByRole('button', { name: new RegExp(applicant) }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CV' }).click();
+  expect((await download).suggestedFilename()).toBe('My CV.pdf');
+  await context.close();
+});
