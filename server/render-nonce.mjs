@@ -2,13 +2,58 @@
 // hands to Next, overwriting whatever a client sent under this name; src/proxy.ts builds the
 // response's policy from it, so Next stamps it on its scripts. For a page-cache render it is a
 // throwaway value that never leaves the server: each response gets its own in its place.
+//
+// Each nonce is also stamped with the time it was made, signed: the enquiry forms carry their
+// response's nonce as their "started at" token, so a page served from the cache still tells
+// the server when this visitor got the form (the minimum fill time), and no one can write an
+// older time without the key.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** The request header that carries the nonce from the server to the app. */
 export const NONCE_HEADER = 'x-wasla-nonce';
 
-/** 128 random bits, base64: unguessable, and always the same length (24 characters). */
-export function newNonce() {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes));
+const RANDOM_BYTES = 16;
+const TIME_BYTES = 6;
+const MAC_BYTES = 11;
+const STAMPED = RANDOM_BYTES + TIME_BYTES;
+
+// On globalThis: Next bundles its own copy of this module for the app, and both copies must
+// sign alike. From AUTH_SECRET when set (every instance then agrees), else made per process.
+const keyHolder = Symbol.for('wasla.nonceStampKey');
+
+/** @returns {Buffer} */
+function stampKey() {
+  const holder = /** @type {Record<symbol, Buffer | undefined>} */ (globalThis);
+  holder[keyHolder] ??= process.env.AUTH_SECRET
+    ? createHmac('sha256', process.env.AUTH_SECRET).update('wasla nonce stamp').digest()
+    : randomBytes(32);
+  return holder[keyHolder];
+}
+
+/** @param {Buffer} key @param {Buffer} stamped */
+const mac = (key, stamped) =>
+  createHmac('sha256', key).update(stamped).digest().subarray(0, MAC_BYTES);
+
+/**
+ * 128 random bits, the time and a signature, base64: unguessable, and always the same length
+ * (44 characters), as the page cache's templates need.
+ * @param {number} [now] @param {Buffer} [key]
+ */
+export function newNonce(now = Date.now(), key = stampKey()) {
+  const stamped = Buffer.alloc(STAMPED);
+  randomBytes(RANDOM_BYTES).copy(stamped);
+  stamped.writeUIntBE(now, RANDOM_BYTES, TIME_BYTES);
+  return Buffer.concat([stamped, mac(key, stamped)]).toString('base64');
+}
+
+/**
+ * When a nonce of this server was made (epoch ms), or null for anything else.
+ * @param {string} nonce @param {Buffer} [key]
+ */
+export function nonceStampedAt(nonce, key = stampKey()) {
+  const bytes = Buffer.from(nonce, 'base64');
+  if (bytes.length !== STAMPED + MAC_BYTES || bytes.toString('base64') !== nonce) return null;
+  const stamped = bytes.subarray(0, STAMPED);
+  if (!timingSafeEqual(bytes.subarray(STAMPED), mac(key, stamped))) return null;
+  return stamped.readUIntBE(RANDOM_BYTES, TIME_BYTES);
 }

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { mapsFrameOrigin, readMapsKey } from '@/lib/maps';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
-import { NONCE_HEADER } from '../server/render-nonce.mjs';
+import { newNonce, NONCE_HEADER } from '../server/render-nonce.mjs';
 
 const https = (process.env.SITE_URL ?? '').startsWith('https://');
 
@@ -20,7 +20,7 @@ export function proxy(request: NextRequest) {
   const isApi = request.nextUrl.pathname.startsWith('/api/');
   let policy = apiContentSecurityPolicy;
   if (!isApi) {
-    const nonce = request.headers.get(NONCE_HEADER) ?? btoa(crypto.randomUUID());
+    const nonce = request.headers.get(NONCE_HEADER) ?? newNonce();
     policy = contentSecurityPolicy(nonce, {
       dev: process.env.NODE_ENV === 'development',
       https,

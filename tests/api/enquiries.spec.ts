@@ -189,6 +189,32 @@ test('a form sent faster than a person could fill it is refused with a message',
   expect(((await response.json()) as { message: string }).message).toMatch(/quick/);
 });
 
+test('the contact page comes from the page cache, and each response starts its own fill time', async () => {
+  const served = async () => {
+    const response = await fetch(`${server.url}/contact-us?topic=media`);
+    const html = await response.text();
+    return {
+      cache: response.headers.get('x-page-cache'),
+      nonce: /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1],
+      token: /name="formStartedAt" value="([^"]+)"/.exec(html)?.[1],
+    };
+  };
+  await served();
+  const first = await served();
+  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  const second = await served();
+  expect([first.cache, second.cache]).toEqual(['hit', 'hit']);
+  // The form's start time is its own response's nonce, not the render's.
+  expect(first.token).toBe(first.nonce);
+  expect(second.token).toBe(second.nonce);
+  expect(second.token).not.toBe(first.token);
+  // The first visitor waited long enough; the second, served the same cached page just now, did not.
+  expect((await post('/api/enquiries', contactForm(first.token ?? ''))).status).toBe(201);
+  const tooSoon = await post('/api/enquiries', contactForm(second.token ?? ''));
+  expect(tooSoon.status).toBe(400);
+  expect(((await tooSoon.json()) as { message: string }).message).toMatch(/quick/);
+});
+
 test('one email may send 2 enquiries an hour; the third gets 429 with Retry-After', async () => {
   const email = `busy.${randomUUID()}@example.com`;
   for (let sent = 0; sent < 2; sent += 1)

@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import type { FormKind, FormValues } from '@/lib/enquiries/schemas';
 import { enquiryCopy } from '@/site/enquiry-copy';
 import { enquiryTopics, modelMessage, topicValues } from '@/site/enquiry-topics';
@@ -20,20 +21,21 @@ function chosenValues(kind: FormKind, query: Record<string, string | undefined>)
 }
 
 /**
- * The contact or application form with its heading. The route renders it per request with a
- * fresh signed start time and the server action that answers a post made without JavaScript.
+ * The contact or application form with its heading, and the server action that answers a post
+ * made without JavaScript. Its "started at" token is the response's nonce, which the server
+ * stamps with the time it served this page (also when the page comes from the cache).
  */
-export function EnquirySection({
+export async function EnquirySection({
   kind,
   query,
-  formToken,
   action,
 }: {
   kind: FormKind;
   /** The page's query: what the link that opened the form chose. */
   query: Record<string, string | undefined>;
-} & Pick<EnquiryFormProps, 'formToken' | 'action'>) {
+} & Pick<EnquiryFormProps, 'action'>) {
   const copy = enquiryCopy[kind];
+  const formToken = (await headers()).get('x-nonce') ?? '';
   const initialValues = chosenValues(kind, query);
   return (
     <section

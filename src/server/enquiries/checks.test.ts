@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 import { detectCvType } from './cv-file';
+import { newNonce } from '../../../server/render-nonce.mjs';
 import { createFormTokens, MIN_FILL_MS } from './form-token';
 import { zipWith } from '../../../tests/support/files';
 
@@ -36,26 +37,29 @@ describe('csvCell', () => {
 });
 
 describe('form tokens', () => {
-  const tokens = createFormTokens(
-    new TextEncoder().encode('unit-test-secret-unit-test-secret-0123'),
-  );
+  const key = new TextEncoder().encode('unit-test-secret-unit-test-secret-0123');
+  const tokens = createFormTokens(key);
   const start = Date.parse('2026-01-01T10:00:00Z');
 
   it('accepts a form sent after the minimum fill time, refuses one sent sooner', () => {
-    const token = tokens.issue(start);
+    const token = newNonce(start, key);
     expect(tokens.check(token, start + 500)).toBe('too-fast');
     expect(tokens.check(token, start + MIN_FILL_MS)).toBe('ok');
     expect(tokens.check(token, start + 25 * 60 * 60 * 1000)).toBe('expired');
   });
 
-  it('cannot be forged: an older time with the old signature, or another key, fails', () => {
-    const token = tokens.issue(start);
-    const [, signature] = token.split('.');
-    expect(tokens.check(`${start - 60_000}.${signature}`, start + 1000)).toBe('invalid');
-    const other = createFormTokens(
+  it('cannot be forged: an older time in a served nonce, another key, or a random nonce fails', () => {
+    const token = Buffer.from(newNonce(start, key), 'base64');
+    token.writeUIntBE(start - 60_000, 16, 6);
+    expect(tokens.check(token.toString('base64'), start + 1000)).toBe('invalid');
+    const other = newNonce(
+      start,
       new TextEncoder().encode('another-secret-another-secret-0123456'),
     );
-    expect(other.check(token, start + MIN_FILL_MS)).toBe('invalid');
+    expect(tokens.check(other, start + MIN_FILL_MS)).toBe('invalid');
+    expect(tokens.check(Buffer.alloc(33, 7).toString('base64'), start + MIN_FILL_MS)).toBe(
+      'invalid',
+    );
     expect(tokens.check('', start)).toBe('invalid');
   });
 });

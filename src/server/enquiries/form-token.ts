@@ -1,5 +1,5 @@
 import 'server-only';
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { nonceStampedAt } from '../../../server/render-nonce.mjs';
 
 /** A person needs at least this long to fill in a form; bots post at once. */
 export const MIN_FILL_MS = 3_000;
@@ -9,25 +9,17 @@ export const MAX_FILL_MS = 24 * 60 * 60 * 1000;
 export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
 
 /**
- * The hidden "form started at" field: the time the form was rendered, signed with a key
- * derived from AUTH_SECRET, so a bot cannot write an older time to skip the minimum fill time.
+ * The hidden "form started at" field is the CSP nonce of the response that carried the form:
+ * the server stamps each nonce with the time it was made and signs it, so a bot cannot write an
+ * older time to skip the minimum fill time, and a page served from the cache (whose nonce is
+ * made per response) still gives each visitor their own start time.
  */
-export function createFormTokens(authKey: Uint8Array) {
-  const key = createHmac('sha256', authKey).update('wasla enquiry form token').digest();
-  const sign = (issuedAt: string) => createHmac('sha256', key).update(issuedAt).digest('base64url');
-
+export function createFormTokens(key?: Uint8Array) {
   return {
-    issue(now = Date.now()): string {
-      const issuedAt = String(now);
-      return `${issuedAt}.${sign(issuedAt)}`;
-    },
     check(token: string, now = Date.now()): FormTokenCheck {
-      const [issuedAt = '', signature = ''] = token.split('.');
-      if (!/^\d{13}$/.test(issuedAt)) return 'invalid';
-      const expected = Buffer.from(sign(issuedAt));
-      const given = Buffer.from(signature);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
-      const age = now - Number(issuedAt);
+      const startedAt = nonceStampedAt(token, key);
+      if (startedAt === null) return 'invalid';
+      const age = now - startedAt;
       if (age < MIN_FILL_MS) return 'too-fast';
       return age > MAX_FILL_MS ? 'expired' : 'ok';
     },

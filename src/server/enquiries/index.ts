@@ -1,7 +1,6 @@
 import 'server-only';
 import { AccountError } from '@/server/accounts/errors';
 import { accountService } from '@/server/accounts';
-import { resolveAuthSecret } from '@/server/accounts/secret';
 import { database } from '@/server/db/client';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
@@ -9,7 +8,7 @@ import { counterStore } from '@/server/rate-limit/store';
 import { sharedRedis } from '../../../server/redis.mjs';
 import { createMailer } from '@/server/mail/mailer';
 import { siteUrl } from '@/lib/env/site-url';
-import { createFormTokens, type FormTokens } from './form-token';
+import { createFormTokens } from './form-token';
 import { createEnquiryLimiter } from './limiter';
 import { createNotifier, type Notifier } from './notifications';
 import { createEnquiryService, type EnquiryService } from './service';
@@ -28,25 +27,7 @@ interface Enquiries {
 
 // One per process, shared by every route bundle (see the note in src/server/db/client.ts).
 const holderKey = Symbol.for('wasla.enquiries');
-const tokensKey = Symbol.for('wasla.enquiryFormTokens');
-type Holder = { [holderKey]?: Promise<Enquiries>; [tokensKey]?: FormTokens };
-
-/** Signs and checks the forms' "started at" tokens; needs no database, so pages render without one. */
-export function formTokens(): FormTokens {
-  const holder = globalThis as Holder;
-  holder[tokensKey] ??= createFormTokens(authKey());
-  return holder[tokensKey];
-}
-
-function authKey() {
-  const env = serverEnv();
-  return resolveAuthSecret({
-    authSecret: env.AUTH_SECRET,
-    dataDir: env.DATA_DIR,
-    production: false, // the account service already warns about a missing AUTH_SECRET
-    warn: () => {},
-  });
-}
+type Holder = { [holderKey]?: Promise<Enquiries> };
 
 function enquiries(): Promise<Enquiries> {
   const holder = globalThis as Holder;
@@ -64,7 +45,7 @@ function enquiries(): Promise<Enquiries> {
       : null;
     const service = createEnquiryService({
       db,
-      tokens: formTokens(),
+      tokens: createFormTokens(),
       limiter: createEnquiryLimiter({
         counters: counterStore({ pool, redis: sharedRedis() }),
         emailPoints: env.ENQUIRY_RATE_LIMIT_POINTS,

@@ -4,6 +4,7 @@ import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { enquiries, enquiryFiles, users } from '@/server/db/schema';
 import type { MailMessage } from '@/server/mail/mailer';
 import { docxBytes } from '../../../tests/support/files';
+import { newNonce } from '../../../server/render-nonce.mjs';
 import { createFormTokens, MIN_FILL_MS } from './form-token';
 import { counterStore } from '@/server/rate-limit/store';
 import { createEnquiryLimiter } from './limiter';
@@ -11,7 +12,8 @@ import { createNotifier } from './notifications';
 import { createEnquiryService, type EnquiryService } from './service';
 import { purgeBefore } from './store';
 
-const tokens = createFormTokens(new TextEncoder().encode('unit-test-secret-unit-test-secret-0123'));
+const key = new TextEncoder().encode('unit-test-secret-unit-test-secret-0123');
+const tokens = createFormTokens(key);
 let handle: DatabaseHandle;
 let service: EnquiryService;
 const stored: string[] = [];
@@ -33,7 +35,7 @@ function contactForm(overrides: Record<string, string> = {}) {
   counter += 1;
   const form = new FormData();
   const fields = {
-    formStartedAt: tokens.issue(Date.now() - MIN_FILL_MS - 1000),
+    formStartedAt: newNonce(Date.now() - MIN_FILL_MS - 1000, key),
     website: '',
     name: 'Nora Al-Harbi',
     email: `nora.${counter}@example.com`,
@@ -79,7 +81,7 @@ describe('receiving an enquiry', () => {
   it('refuses a form sent faster than a person could fill it, or with a forged start time', async () => {
     const fast = await service.receive(
       'enquiry',
-      contactForm({ formStartedAt: tokens.issue() }),
+      contactForm({ formStartedAt: newNonce(Date.now(), key) }),
       sender(),
     );
     expect(fast).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/quick/) });

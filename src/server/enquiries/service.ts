@@ -81,9 +81,6 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
   }
 
   return {
-    /** A fresh "form started at" token for a form being rendered. */
-    formToken: () => tokens.issue(),
-
     async receive(kind: FormKind, form: FormData, sender: SenderContext): Promise<Submission> {
       // A bot that filled the hidden field is told it worked, and nothing is kept.
       const honeypot = form.get(HONEYPOT_FIELD);

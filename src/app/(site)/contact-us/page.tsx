@@ -2,7 +2,6 @@ import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiry/EnquirySection';
 import { firstValues } from '@/components/enquiry/query';
 import { contactPageJsonLd } from '@/lib/structured-data';
-import { formTokens } from '@/server/enquiries';
 import { sendEnquiry } from '../_enquiries/actions';
 
 const route = copyRoute('/contact-us', { structuredData: [contactPageJsonLd('/contact-us')] });
@@ -12,12 +11,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ContactPage({ searchParams }: Props) {
   const form = (
-    <EnquirySection
-      kind="enquiry"
-      query={await firstValues(searchParams)}
-      formToken={formTokens().issue()}
-      action={sendEnquiry}
-    />
+    <EnquirySection kind="enquiry" query={await firstValues(searchParams)} action={sendEnquiry} />
   );
   return <route.Page slots={{ 'enquiry-form': form }} />;
 }

@@ -2,7 +2,6 @@ import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiry/EnquirySection';
 import { JobOpenings } from '@/components/enquiry/JobOpenings';
 import { firstValues } from '@/components/enquiry/query';
-import { formTokens } from '@/server/enquiries';
 import { sendApplication } from '../_enquiries/actions';
 
 const route = copyRoute('/jobs-at-wasla');
@@ -17,7 +16,6 @@ export default async function JobsPage({ searchParams }: Props) {
       <EnquirySection
         kind="application"
         query={await firstValues(searchParams)}
-        formToken={formTokens().issue()}
         action={sendApplication}
       />
     </>
