@@ -133,6 +133,8 @@ test.describe('desktop header', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       await expect(button).toHaveAttribute('aria-expanded', 'true');
+      // The panel's code may still be loading on a first open.
+      await expect(panel(page, key)).toBeVisible();
       expect(await numberedItems(panel(page, key))).toEqual(expectedItems(items));
       await page.keyboard.press('Escape');
       await expect(panel(page, key)).toHaveCount(0);

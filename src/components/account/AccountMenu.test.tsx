@@ -3,7 +3,8 @@ import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountUser } from '@/lib/account-schemas';
-import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client/session-storage';
+import { storeSession } from '@/lib/api-client/session-storage';
+import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client/stored-session';
 import { AccountMenu, MobileAccountLinks } from './AccountMenu';
 import { useAuthStore } from './auth-store';
 
@@ -77,6 +78,12 @@ const links = () =>
     link.textContent?.trim(),
     link.getAttribute('href'),
   ]);
+/** Logout loads the auth store first: wait for the header to show the visitor's Register link. */
+const signedOut = () =>
+  vi.waitFor(() => {
+    act(() => {});
+    expect(links()).toEqual([['Register', '/register']]);
+  });
 const button = (name: string) =>
   [...container.querySelectorAll('button')].find((element) => element.textContent?.includes(name));
 
@@ -94,16 +101,35 @@ describe('MobileAccountLinks', () => {
     expect(button('Logout')).toBeDefined();
   });
 
-  it('Logout clears the session, closes the sidebar and goes home', () => {
+  it('Logout clears the session, closes the sidebar and goes home', async () => {
     signedIn();
     const onNavigate = vi.fn();
     render(<MobileAccountLinks onNavigate={onNavigate} />);
     act(() => button('Logout')?.click());
-    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
     expect(onNavigate).toHaveBeenCalledOnce();
     expect(push).toHaveBeenCalledWith('/');
+    await signedOut();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_DATA_KEY)).toBeNull();
+  });
+
+  it('offers Register when the saved user is unreadable or there is no token', () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
+    localStorage.setItem(USER_DATA_KEY, '{not json');
+    render(<MobileAccountLinks />);
     expect(links()).toEqual([['Register', '/register']]);
+    act(() => root.unmount());
+    root = createRoot(container);
+    localStorage.clear();
+    localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
+    render(<MobileAccountLinks />);
+    expect(links()).toEqual([['Register', '/register']]);
+  });
+
+  it('follows a sign-in in this tab', () => {
+    render(<MobileAccountLinks />);
+    act(() => storeSession('token-1', user));
+    expect(container.textContent).toContain('Signed in as Nora');
   });
 
   it('follows a sign-out in another tab', () => {
@@ -116,7 +142,7 @@ describe('MobileAccountLinks', () => {
 });
 
 describe('AccountMenu', () => {
-  it('is a menu button named after the user that reveals Profile and Logout', () => {
+  it('is a menu button named after the user that reveals Profile and Logout', async () => {
     signedIn();
     const onNavigate = vi.fn();
     render(<AccountMenu onNavigate={onNavigate} />);
@@ -130,6 +156,6 @@ describe('AccountMenu', () => {
     act(() => button('Logout')?.click());
     expect(onNavigate).toHaveBeenCalledOnce();
     expect(push).toHaveBeenCalledWith('/');
-    expect(links()).toEqual([['Register', '/register']]);
+    await signedOut();
   });
 });

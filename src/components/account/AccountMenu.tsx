@@ -2,15 +2,17 @@
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
-import { useAuthStore } from './auth-store';
-import { AuthInitializer } from './AuthInitializer';
+import { readSignedInFirstName, subscribeToStoredSession } from '@/lib/api-client/stored-session';
 import { useLogout } from './use-logout';
 
-/** The signed-in user, once the saved session has been read (until then a visitor is assumed). */
-function useSignedInUser() {
-  return useAuthStore((state) => (state.initialized && state.token ? state.user : null));
+/**
+ * The signed-in user's first name, read from the stored session (a visitor is assumed on the
+ * server and until hydration). Read without the auth store, which loads only on Logout.
+ */
+function useSignedInFirstName() {
+  return useSyncExternalStore(subscribeToStoredSession, readSignedInFirstName, () => null);
 }
 
 /**
@@ -18,12 +20,11 @@ function useSignedInUser() {
  * first name that opens Profile and Logout. `onNavigate` closes the header's own menus.
  */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const user = useSignedInUser();
+  const firstName = useSignedInFirstName();
   return (
     <>
-      <AuthInitializer />
-      {user ? (
-        <UserMenu firstName={user.firstName} onNavigate={onNavigate} />
+      {firstName !== null ? (
+        <UserMenu firstName={firstName} onNavigate={onNavigate} />
       ) : (
         <Link
           href="/register"
@@ -117,15 +118,14 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
 
 /** The mobile sidebar's account links: Register, or the user's name with Profile and Logout. */
 export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {
-  const user = useSignedInUser();
+  const firstName = useSignedInFirstName();
   const logout = useLogout(onNavigate);
   return (
     <>
-      <AuthInitializer />
-      {user ? (
+      {firstName !== null ? (
         <div className="grid gap-2">
           <p className="text-sm text-sand-100">
-            Signed in as <span className="font-semibold text-white">{user.firstName}</span>
+            Signed in as <span className="font-semibold text-white">{firstName}</span>
           </p>
           <Link
             href="/profile"

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountUser } from '@/lib/account-schemas';
 import { createApiClient } from '@/lib/api-client/client';
-import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client/session-storage';
+import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client/stored-session';
 import { createAuthStore } from './auth-store';
 
 const user: AccountUser = {

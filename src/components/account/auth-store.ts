@@ -13,11 +13,11 @@ import { api, type ApiClient } from '@/lib/api-client/client';
 import { ApiError, type ApiResponse } from '@/lib/api-client/errors';
 import {
   clearSession,
-  readStoredToken,
   readStoredUser,
   storeSession,
   storeUser,
 } from '@/lib/api-client/session-storage';
+import { readStoredToken } from '@/lib/api-client/stored-session';
 
 /** What an action tells the form that called it. */
 export type ActionResult =

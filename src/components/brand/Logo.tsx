@@ -1,4 +1,9 @@
+'use client';
+
 import { site } from '@/site/config';
+
+// A client component although it has no state: the header and footer show it on every page, and
+// as a reference it costs each page's inline payload a few bytes instead of its SVG twice.
 
 /** Wasla's mark — two arcs joined by a bridge ("wasla" means "link") — and wordmark. */
 export function LogoMark({ className, title }: { className?: string; title?: string }) {

@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { readStoredToken, readStoredUser } from '@/lib/api-client/session-storage';
+import { readStoredUser } from '@/lib/api-client/session-storage';
+import { readStoredToken } from '@/lib/api-client/stored-session';
 import {
   checkForm,
   CONSENT_VALUE,

@@ -1,5 +1,5 @@
 import { publicEnv } from '@/lib/env/public';
-import { readStoredToken } from '@/lib/api-client/session-storage';
+import { readStoredToken } from '@/lib/api-client/stored-session';
 
 /** An enquiry as the staff API returns it. */
 export interface StaffEnquiry {

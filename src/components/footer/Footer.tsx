@@ -1,5 +1,3 @@
-import Link from 'next/link';
-import { ExternalLink } from 'lucide-react';
 import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { site } from '@/site/config';
@@ -10,15 +8,31 @@ import {
   footerColumns,
   footerLegalLinks,
   footerText,
+  type FooterLink,
 } from '@/site/navigation';
+import { footerHeadingClass, footerLinkClass } from './footer-styles';
+import {
+  FooterColumns,
+  FooterLinkList,
+  type FooterColumnData,
+  type FooterLinkPair,
+} from './FooterLinks';
 import { FooterRecentPosts } from './FooterRecentPosts';
 
-const linkClass = 'rounded transition-colors hover:text-gold-500';
-const headingClass = 'text-sm font-semibold uppercase tracking-wider text-gold-500';
+const pairs = (links: readonly FooterLink[]): FooterLinkPair[] =>
+  links.map(({ label, href }) => [label, href]);
+
+const columns: FooterColumnData[] = footerColumns.map((column) => ({
+  title: column.title,
+  id: `footer-column-${column.title.toLowerCase().replace(/[^a-z]+/g, '-')}`,
+  links: pairs(column.links),
+  ...(column.external ? { external: true } : {}),
+}));
 
 /**
- * The site footer (server-rendered): the link columns, about blurb, phone and copyright. Only
- * the Blogs column's recent posts run in the browser, loaded once the footer comes into view.
+ * The site footer (server-rendered): about blurb, phone and copyright; the link lists arrive as
+ * compact data for a client list, and the Blogs column's recent posts load once the footer
+ * comes into view.
  */
 export function Footer() {
   return (
@@ -37,51 +51,18 @@ export function Footer() {
                 {site.phone.display}
               </a>
             </p>
-            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-              {companyLinks.map((link) => (
-                <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <FooterLinkList
+              links={pairs(companyLinks)}
+              className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+            />
           </div>
           <nav
             aria-label="Footer"
             className="grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-cols-4"
           >
-            {footerColumns.map((column) => (
-              <section key={column.title} aria-labelledby={columnId(column.title)}>
-                <h2 id={columnId(column.title)} className={headingClass}>
-                  {column.title}
-                </h2>
-                <ul className="mt-3 space-y-2 text-sm">
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      {column.external ? (
-                        <a
-                          href={link.href}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className={`${linkClass} inline-flex items-baseline gap-1.5`}
-                        >
-                          {link.label}
-                          <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
-                          <span className="sr-only"> {footerText.newTab}</span>
-                        </a>
-                      ) : (
-                        <Link href={link.href} className={linkClass}>
-                          {link.label}
-                        </Link>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            <FooterColumns columns={columns} newTabText={footerText.newTab} />
             <section aria-labelledby="footer-column-blogs" className="sm:col-span-2 lg:col-span-4">
-              <h2 id="footer-column-blogs" className={headingClass}>
+              <h2 id="footer-column-blogs" className={footerHeadingClass}>
                 {footerText.blogsTitle}
               </h2>
               <FooterRecentPosts
@@ -97,22 +78,15 @@ export function Footer() {
           <p>
             © {site.copyrightYear} {site.legalName}. {footerText.rights}
           </p>
-          <ul className="flex flex-wrap gap-4">
-            {footerLegalLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <ReplayJourneyButton label={journeyControls.replay} className={linkClass} />
-            </li>
-          </ul>
+          <FooterLinkList
+            links={pairs(footerLegalLinks)}
+            className="flex flex-wrap gap-4"
+            extra={
+              <ReplayJourneyButton label={journeyControls.replay} className={footerLinkClass} />
+            }
+          />
         </div>
       </div>
     </footer>
   );
 }
-
-const columnId = (title: string) => `footer-column-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;

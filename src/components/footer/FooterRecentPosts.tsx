@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { useBlogStore } from '@/components/blog/blog-store';
 import { selectCategory } from '@/lib/content-client/cards';
+import type { BlogPost } from '@/lib/content-client/types';
 
 /** The footer lists at most 15 posts. */
 const footerPostLimit = 15;
@@ -22,22 +22,35 @@ export function FooterRecentPosts({
   emptyText: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const posts = useBlogStore((state) => state.posts);
-  const fetchPosts = useBlogStore((state) => state.fetchPosts);
+  const [posts, setPosts] = useState<BlogPost[]>([]);
   const [settled, setSettled] = useState(false);
 
   useEffect(() => {
     const footer = box.current?.closest('footer') ?? box.current;
     if (!footer) return;
+    let mounted = true;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      // The store keeps any failure in its error field; the column then shows its empty text.
-      void fetchPosts().then(() => setSettled(true));
+      // The blog store (content client, schemas) loads only now: the footer is on every page,
+      // most visits never scroll to it. The store keeps any failure in its error field; the
+      // column then shows its empty text.
+      void import('@/components/blog/blog-store')
+        .then(async ({ useBlogStore }) => {
+          await useBlogStore.getState().fetchPosts();
+          if (mounted) setPosts(useBlogStore.getState().posts);
+        })
+        .catch(() => {})
+        .finally(() => {
+          if (mounted) setSettled(true);
+        });
     });
     observer.observe(footer);
-    return () => observer.disconnect();
-  }, [fetchPosts]);
+    return () => {
+      mounted = false;
+      observer.disconnect();
+    };
+  }, []);
 
   const links = selectCategory(posts, 'blog').slice(0, footerPostLimit);
 

@@ -4,6 +4,8 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { Check, ChevronDown, Globe, Menu, Search } from 'lucide-react';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useReducer,
@@ -34,10 +36,7 @@ import {
   initialHeaderState,
   type DropdownKey,
 } from './header-state';
-import { MegaMenuPanel } from './MegaMenuPanel';
-import { MobileSidebar } from './MobileSidebar';
 import { NavEntries } from './NavEntries';
-import { NewsMenuPanel } from './NewsMenuPanel';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const navLinkClass =
@@ -45,6 +44,18 @@ const navLinkClass =
 /** The dropdown a trigger or container belongs to (its `data-dropdown` container). */
 const dropdownOf = (element: Element) =>
   element.closest<HTMLElement>('[data-dropdown]')?.dataset.dropdown as DropdownKey;
+
+// The menu panels and the sidebar show only when opened: their code loads when the visitor
+// first points at or focuses the header (or, at the latest, when one opens), not with the page.
+const loadMegaMenuPanel = () => import('./MegaMenuPanel');
+const loadNewsMenuPanel = () => import('./NewsMenuPanel');
+const loadMobileSidebar = () => import('./MobileSidebar');
+const MegaMenuPanel = lazy(() => loadMegaMenuPanel().then((m) => ({ default: m.MegaMenuPanel })));
+const NewsMenuPanel = lazy(() => loadNewsMenuPanel().then((m) => ({ default: m.NewsMenuPanel })));
+const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
+function preloadPanels() {
+  void Promise.all([loadMegaMenuPanel(), loadNewsMenuPanel(), loadMobileSidebar()]).catch(() => {});
+}
 
 const iconButtonClass =
   'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-white/10 aria-expanded:bg-white/10';
@@ -101,12 +112,16 @@ export function HeaderIsland({
     }
   });
 
-  // Opened from the keyboard (ArrowDown, or the search button): focus moves into the panel.
-  useEffect(() => {
+  // Opened from the keyboard (ArrowDown, or the search button): focus moves into the panel,
+  // once it is there (a panel whose code was still loading calls this when it mounts).
+  const focusIntoOpenPanel = useCallback(() => {
     if (!openDropdown || !focusFirstControl.current) return;
+    const first = focusableWithin(document.getElementById(dropdownPanelId(openDropdown)))[0];
+    if (!first) return;
     focusFirstControl.current = false;
-    focusableWithin(document.getElementById(dropdownPanelId(openDropdown)))[0]?.focus();
+    first.focus();
   }, [openDropdown]);
+  useEffect(focusIntoOpenPanel, [focusIntoOpenPanel]);
 
   function open(dropdown: DropdownKey, { byHover = false, focusInside = false } = {}) {
     cancelClose();
@@ -211,20 +226,28 @@ export function HeaderIsland({
             </span>
           </button>
         </div>
-        {isOpen && menu.key === 'news' ? (
-          <NewsMenuPanel
-            menu={menu}
-            activeTab={state.newsTab}
-            onShowTab={(tab) => dispatch({ type: 'showNewsTab', tab })}
-            posts={newsPosts}
-            text={{ noPosts: data.text.news.noPosts, newTab: data.text.newTab }}
-            onKeyDown={moveFocusWithArrows}
-            onClick={closeOnLinkClick}
-          />
-        ) : null}
-        {isOpen && menu.key !== 'news' ? (
-          <MegaMenuPanel menu={menu} onKeyDown={moveFocusWithArrows} onClick={closeOnLinkClick} />
-        ) : null}
+        <Suspense>
+          {isOpen && menu.key === 'news' ? (
+            <NewsMenuPanel
+              menu={menu}
+              activeTab={state.newsTab}
+              onShowTab={(tab) => dispatch({ type: 'showNewsTab', tab })}
+              posts={newsPosts}
+              text={{ noPosts: data.text.news.noPosts, newTab: data.text.newTab }}
+              onKeyDown={moveFocusWithArrows}
+              onClick={closeOnLinkClick}
+              onShown={focusIntoOpenPanel}
+            />
+          ) : null}
+          {isOpen && menu.key !== 'news' ? (
+            <MegaMenuPanel
+              menu={menu}
+              onKeyDown={moveFocusWithArrows}
+              onClick={closeOnLinkClick}
+              onShown={focusIntoOpenPanel}
+            />
+          ) : null}
+        </Suspense>
       </li>
     );
   }
@@ -236,6 +259,8 @@ export function HeaderIsland({
       data-site-chrome
       data-testid="site-header"
       data-dark={dark}
+      onPointerEnter={preloadPanels}
+      onFocus={preloadPanels}
       className={`fixed inset-x-0 top-0 z-50 text-white transition-[background-color,box-shadow] duration-200 ${dark ? 'bg-teal-950 shadow-lg shadow-black/20' : 'bg-teal-950/75'}`}
     >
       <div className="hidden lg:block">
@@ -345,9 +370,11 @@ export function HeaderIsland({
           <span className="sr-only">{data.text.sidebar.open}</span>
         </button>
       </div>
-      {state.sidebarOpen ? (
-        <MobileSidebar data={data} logo={logo} returnFocusTo={hamburger} onClose={closeSidebar} />
-      ) : null}
+      <Suspense>
+        {state.sidebarOpen ? (
+          <MobileSidebar data={data} logo={logo} returnFocusTo={hamburger} onClose={closeSidebar} />
+        ) : null}
+      </Suspense>
     </header>
   );
 }

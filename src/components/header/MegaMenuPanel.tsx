@@ -3,26 +3,32 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MegaMenuData } from './header-data';
 import { dropdownPanelId } from './header-state';
+import { useMenuPreviews } from './menu-previews';
 
 /**
  * A Services or Area of Focus dropdown: the numbered items (01–07) beside the image and
- * description of the hovered or focused one. It is only mounted while open, so its images
- * load only then; the preview box has a fixed aspect ratio, so nothing moves as they arrive.
+ * description of the hovered or focused one. It is only mounted while open, so its previews
+ * and images load only then; the preview box has a fixed aspect ratio and the description a
+ * fixed height, so nothing moves as they arrive.
  */
 export function MegaMenuPanel({
   menu,
   onKeyDown,
   onClick,
+  onShown,
 }: {
   menu: MegaMenuData;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Called once the panel is in the page (its code may load when it first opens). */
+  onShown: () => void;
 }) {
+  useEffect(() => onShown(), [onShown]);
   const [activeIndex, setActiveIndex] = useState(0);
-  const active = menu.items[activeIndex] ?? menu.items[0];
+  const previews = useMenuPreviews(menu.key);
   const panelId = dropdownPanelId(menu.key);
 
   return (
@@ -57,7 +63,7 @@ export function MegaMenuPanel({
                   <span className="font-medium">{item.title}</span>
                 </Link>
                 <span id={`${panelId}-description-${index}`} hidden>
-                  {item.description}
+                  {previews?.[index]?.description}
                 </span>
               </li>
             ))}
@@ -70,16 +76,16 @@ export function MegaMenuPanel({
             <ArrowRight aria-hidden="true" className="h-4 w-4" />
           </Link>
         </div>
-        {active ? (
+        {menu.items.length > 0 ? (
           // A visual preview of the active link; its words reach assistive technology through aria-describedby.
           <div aria-hidden="true" data-testid={`${panelId}-preview`}>
             <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-teal-900">
-              {menu.items.map((item, index) => (
+              {previews?.map(({ image }, index) => (
                 <Image
-                  key={item.link}
-                  src={item.image.src}
-                  width={item.image.width}
-                  height={item.image.height}
+                  key={image.src}
+                  src={image.src}
+                  width={image.width}
+                  height={image.height}
                   sizes="22rem"
                   alt=""
                   className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-200 ${index === activeIndex ? 'opacity-100' : 'opacity-0'}`}
@@ -87,7 +93,7 @@ export function MegaMenuPanel({
               ))}
             </div>
             <p className="mt-4 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-sand-100">
-              {active.description}
+              {previews?.[activeIndex]?.description}
             </p>
           </div>
         ) : null}

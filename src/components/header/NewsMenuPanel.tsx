@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
 import {
   Fragment,
+  useEffect,
   Suspense,
   use,
   type KeyboardEvent,
@@ -33,6 +34,7 @@ export function NewsMenuPanel({
   text,
   onKeyDown,
   onClick,
+  onShown,
 }: {
   menu: NewsMenuData;
   activeTab: NewsTab;
@@ -41,7 +43,10 @@ export function NewsMenuPanel({
   text: { noPosts: string; newTab: string };
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onClick: (event: MouseEvent<HTMLElement>) => void;
+  /** Called once the panel is in the page (its code may load when it first opens). */
+  onShown: () => void;
 }) {
+  useEffect(() => onShown(), [onShown]);
   const titleClass =
     'flex w-full items-center justify-between rounded-lg px-4 py-3 text-start font-semibold transition-colors hover:bg-white/5 aria-expanded:bg-white/10 aria-expanded:text-gold-500';
 

@@ -26,9 +26,20 @@ export interface NumberedMenuItem {
   number: string;
   title: string;
   link: string;
-  description: string;
-  image: ImageAsset;
 }
+
+/**
+ * What an open mega-menu shows beside an item: its description and picture. Not part of the
+ * page (every page would carry them for a menu most visitors never open): the panel fetches
+ * them from `menuPreviewsPath` when a menu first opens.
+ */
+export interface MenuPreview {
+  description: string;
+  /** Shown as decoration (the description is the item's text), so it needs no alt text. */
+  image: Omit<ImageAsset, 'alt'>;
+}
+
+export type MenuPreviews = Record<MegaMenuData['key'], MenuPreview[]>;
 
 export interface MegaMenuData {
   key: Exclude<MenuKey, 'news'>;
@@ -68,9 +79,18 @@ const numbered = (items: readonly MenuItem[]): NumberedMenuItem[] =>
     number: String(index + 1).padStart(2, '0'),
     title: item.title,
     link: item.link,
-    description: item.description,
-    image: { ...item.image },
   }));
+
+const previews = (items: readonly MenuItem[]): MenuPreview[] =>
+  items.map(({ description, image: { src, width, height } }) => ({
+    description,
+    image: { src, width, height },
+  }));
+
+/** The mega-menus' previews, in the order of their items. */
+export function buildMenuPreviews(): MenuPreviews {
+  return { services: previews(serviceMenu), focus: previews(areaMenu) };
+}
 
 function navEntry(key: MenuKey) {
   const entry = mainNav.find((candidate) => candidate.kind === 'menu' && candidate.menu === key);

@@ -1,5 +1,8 @@
 import type { MenuKey } from '@/site/navigation';
 
+/** Where the mega-menus' previews (descriptions and pictures) are fetched from when one opens. */
+export const menuPreviewsPath = '/header-menus.json';
+
 /** Scroll (px) past which the header turns dark. */
 export const darkHeaderScrollPx = 10;
 /** How long a dropdown opened by hover stays open after the pointer leaves it. */

@@ -6,7 +6,7 @@ import {
   NON_JSON_ERROR,
   type ApiResponse,
 } from './errors';
-import { readStoredToken } from './session-storage';
+import { readStoredToken } from './stored-session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
