@@ -226,7 +226,8 @@ export function HeaderIsland({
             </span>
           </button>
         </div>
-        <Suspense>
+        {/* While an open panel's code is still loading, its trigger's aria-controls still names an element. */}
+        <Suspense fallback={isOpen ? <div id={dropdownPanelId(menu.key)} /> : null}>
           {isOpen && menu.key === 'news' ? (
             <NewsMenuPanel
               menu={menu}
@@ -370,7 +371,7 @@ export function HeaderIsland({
           <span className="sr-only">{data.text.sidebar.open}</span>
         </button>
       </div>
-      <Suspense>
+      <Suspense fallback={state.sidebarOpen ? <div id="header-sidebar" /> : null}>
         {state.sidebarOpen ? (
           <MobileSidebar data={data} logo={logo} returnFocusTo={hamburger} onClose={closeSidebar} />
         ) : null}
