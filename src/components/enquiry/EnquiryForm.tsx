@@ -2,36 +2,32 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { readStoredUser } from '@/lib/api-client/session-storage';
 import { readStoredToken } from '@/lib/api-client/stored-session';
 import {
-  checkForm,
   CONSENT_VALUE,
   CV_ACCEPT,
-  cvProblem,
   formFields,
-  formSchemas,
-  formValues,
   type FormKind,
   type FormValues,
-} from '@/lib/enquiries/schemas';
+} from '@/lib/enquiries/form-fields';
 import { enquiryCopy } from '@/site/enquiry-copy';
 import type { EnquiryTopic } from '@/site/enquiry-topics';
 import { emptyFormState, type FormState } from './form-state';
 import { Field, controlClass } from './Field';
-import { sendForm } from './send-form';
 
 export interface EnquiryFormProps {
   kind: FormKind;
   /** The server action that answers a post made without JavaScript. */
   action: (previous: FormState, form: FormData) => Promise<FormState>;
-  /** The signed "form started at" token (minimum fill time). */
+  /** The "form started at" token (minimum fill time): the response's stamped nonce. */
   formToken: string;
   /** Values chosen by the link that opened the form (topic, first message line, job). */
   initialValues: FormValues;
   topics: readonly EnquiryTopic[];
   jobs: readonly { value: string; label: string }[];
 }
+
+type FormChecks = typeof import('./form-checks');
 
 const fieldOrder: Record<FormKind, readonly string[]> = {
   enquiry: formFields.enquiry,
@@ -66,6 +62,7 @@ export function EnquiryForm({
   const formRef = useRef<HTMLFormElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const receivedRef = useRef<HTMLHeadingElement>(null);
+  const checks = useRef<FormChecks | null>(null);
   // Bumped by each failed send, so focus moves even when the same field fails again.
   const [failures, setFailures] = useState(0);
 
@@ -75,19 +72,23 @@ export function EnquiryForm({
   const id = (name: string) => `${kind}-${name}`;
   const firstInvalid = fieldOrder[kind].find((name) => errors[name]);
 
-  // A signed-in visitor's details fill the empty fields (the browser holds the profile).
+  // A signed-in visitor's details fill the empty fields (the browser holds the profile; its
+  // reader checks it with the account schema, so it loads only for a signed-in visitor).
   useEffect(() => {
-    const user = readStoredUser();
-    const form = formRef.current;
-    if (!user || !form) return;
-    const fill = (name: string, value: string | null) => {
-      const input = form.elements.namedItem(name);
-      if (input instanceof HTMLInputElement && input.value === '' && value) input.value = value;
-    };
-    fill('name', `${user.firstName} ${user.lastName}`.trim());
-    fill('email', user.email);
-    fill('company', user.company);
-    fill('phone', user.phone);
+    if (!readStoredToken()) return;
+    void import('@/lib/api-client/session-storage').then(({ readStoredUser }) => {
+      const user = readStoredUser();
+      const form = formRef.current;
+      if (!user || !form) return;
+      const fill = (name: string, value: string | null) => {
+        const input = form.elements.namedItem(name);
+        if (input instanceof HTMLInputElement && input.value === '' && value) input.value = value;
+      };
+      fill('name', `${user.firstName} ${user.lastName}`.trim());
+      fill('email', user.email);
+      fill('company', user.company);
+      fill('phone', user.phone);
+    });
   }, []);
 
   useEffect(() => {
@@ -102,16 +103,9 @@ export function EnquiryForm({
     if (received) receivedRef.current?.focus();
   }, [received]);
 
-  function clientErrors(form: HTMLFormElement): Record<string, string> {
-    const data = new FormData(form);
-    const checked = checkForm(formSchemas[kind], formValues(data, formFields[kind]));
-    const found = checked.ok ? {} : { ...checked.fieldErrors };
-    if (kind === 'application') {
-      const cv = data.get('cv');
-      const problem = cvProblem(cv instanceof File ? cv : null);
-      if (problem) found.cv = problem;
-    }
-    return found;
+  /** The checks and the sender, loaded when the visitor first enters the form. */
+  function loadChecks(): Promise<FormChecks> {
+    return import('./form-checks').then((module) => (checks.current = module));
   }
 
   function showFailure(message: string, fieldErrors: Record<string, string>) {
@@ -124,7 +118,8 @@ export function EnquiryForm({
     if (busy) return;
     const form = event.currentTarget;
     setCheckAsTyped(true);
-    const found = clientErrors(form);
+    const { formErrors, sendForm } = await loadChecks();
+    const found = formErrors(kind, form);
     const count = Object.keys(found).length;
     if (count > 0) return showFailure(fixMessage(count), found);
     setBusy(true);
@@ -140,8 +135,8 @@ export function EnquiryForm({
   }
 
   function recheck() {
-    if (!checkAsTyped || !formRef.current) return;
-    const found = clientErrors(formRef.current);
+    if (!checkAsTyped || !formRef.current || !checks.current) return;
+    const found = checks.current.formErrors(kind, formRef.current);
     const count = Object.keys(found).length;
     setClientState({
       message: count > 0 ? fixMessage(count) : null,
@@ -197,6 +192,7 @@ export function EnquiryForm({
       ref={formRef}
       action={formAction}
       onSubmit={submit}
+      onFocus={() => void loadChecks()}
       onInput={recheck}
       noValidate
       aria-labelledby={`${kind}-heading`}

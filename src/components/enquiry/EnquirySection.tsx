@@ -1,5 +1,5 @@
 import { headers } from 'next/headers';
-import type { FormKind, FormValues } from '@/lib/enquiries/schemas';
+import type { FormKind, FormValues } from '@/lib/enquiries/form-fields';
 import { enquiryCopy } from '@/site/enquiry-copy';
 import { enquiryTopics, modelMessage, topicValues } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';

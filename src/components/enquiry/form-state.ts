@@ -1,4 +1,4 @@
-import type { FormValues } from '@/lib/enquiries/schemas';
+import type { FormValues } from '@/lib/enquiries/form-fields';
 
 /** What a form shows after a failed send: the message, each field's error, what was typed. */
 export interface FormState {

@@ -1,4 +1,4 @@
-import type { FormKind } from '@/lib/enquiries/schemas';
+import type { FormKind } from '@/lib/enquiries/form-fields';
 import { publicEnv } from '@/lib/env/public';
 import { enquiryCopy } from '@/site/enquiry-copy';
 

@@ -9,22 +9,14 @@ import {
 } from '@/lib/account-schemas';
 import { topicValues } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
+import { CONSENT_VALUE, COVER_NOTE_MAX, MESSAGE_MAX, type FormValues } from './form-fields';
 
 /**
- * The contact and application forms' fields, shared by the browser (inline errors before
+ * The contact and application forms' schemas, shared by the browser (inline errors before
  * sending) and the server (the answer to a plain form post and to the API), so both give the
- * same message. Values arrive as form strings. `zod/mini`: this ships to the browser.
+ * same message. Values arrive as form strings. `zod/mini`: this ships to the browser, loaded
+ * once a visitor starts filling in a form.
  */
-
-export const MESSAGE_MAX = 5000;
-export const COVER_NOTE_MAX = 3000;
-/** CVs: PDF or DOCX, recognised by their bytes, at most this size. */
-export const CV_MAX_BYTES = 5 * 1024 * 1024;
-export const CV_ACCEPT =
-  '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-
-/** The value a ticked consent box sends. */
-export const CONSENT_VALUE = 'yes';
 
 // Line breaks and tabs are fine in a message; other control characters are not.
 const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -96,55 +88,11 @@ export const applicationSchema = z.object({
 export type ContactEnquiry = z.output<typeof contactSchema>;
 export type Application = z.output<typeof applicationSchema>;
 
-export const contactFields = [
-  'name',
-  'email',
-  'company',
-  'country',
-  'phone',
-  'topic',
-  'message',
-  'consent',
-] as const;
-export const applicationFields = [
-  'name',
-  'email',
-  'phone',
-  'link',
-  'job',
-  'message',
-  'consent',
-  'cv',
-] as const;
-
-export type FormKind = 'enquiry' | 'application';
-
 export const formSchemas = { enquiry: contactSchema, application: applicationSchema } as const;
-export const formFields = { enquiry: contactFields, application: applicationFields } as const;
-
-/** The form's text values by name (what a failed post keeps and shows again). */
-export type FormValues = Record<string, string>;
-
-/** A form's string values: every named field, '' when missing (files are checked apart). */
-export function formValues(form: FormData, names: readonly string[]): FormValues {
-  return Object.fromEntries(
-    names.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === 'string' ? value : ''];
-    }),
-  );
-}
 
 /** Checks a form's values: the data, or the first message per field. */
 export function checkForm<S extends z.ZodMiniType>(schema: S, values: FormValues) {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true as const, data: result.data as z.output<S> };
   return { ok: false as const, fieldErrors: describeValidation(result.error).fieldErrors };
-}
-
-/** What the browser can tell about a chosen CV before sending it (the server checks the bytes). */
-export function cvProblem(file: { name: string; size: number } | null | undefined): string | null {
-  if (!file || file.size === 0) return 'CV is required: choose a PDF or Word (.docx) file.';
-  if (file.size > CV_MAX_BYTES) return 'CV must be at most 5 MB.';
-  return null;
 }

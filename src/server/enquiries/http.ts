@@ -1,6 +1,6 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { CV_MAX_BYTES, type FormKind } from '@/lib/enquiries/schemas';
+import { CV_MAX_BYTES, type FormKind } from '@/lib/enquiries/form-fields';
 import { AccountError } from '@/server/accounts/errors';
 import type { AccountSuccess } from '@/server/accounts/service';
 import { enquiryCopy } from '@/site/enquiry-copy';

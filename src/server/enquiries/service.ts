@@ -1,12 +1,6 @@
 import 'server-only';
-import {
-  checkForm,
-  CV_MAX_BYTES,
-  formFields,
-  formSchemas,
-  formValues,
-  type FormKind,
-} from '@/lib/enquiries/schemas';
+import { CV_MAX_BYTES, formFields, formValues, type FormKind } from '@/lib/enquiries/form-fields';
+import { checkForm, formSchemas } from '@/lib/enquiries/schemas';
 import type { AccountErrorCode } from '@/server/accounts/errors';
 import type { Database } from '@/server/db/client';
 import type { EnquiryRow } from '@/server/db/schema';

@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { formFields, formValues, type FormKind } from '@/lib/enquiries/schemas';
+import { formFields, formValues, type FormKind } from '@/lib/enquiries/form-fields';
 import { isDatabaseUnavailable } from '@/server/db/errors';
 import { enquiryService } from '@/server/enquiries';
 import { ENQUIRIES_UNAVAILABLE } from '@/server/enquiries/http';
