@@ -50,6 +50,21 @@ async function fillContact(page: Page, values: Record<string, string>) {
   }
 }
 
+/** Fills the application form with a PDF CV, ticks consent, and waits the minimum fill time. */
+async function fillApplication(page: Page, name: string, email: string, phone: string) {
+  const apply = form(page, 'Apply to join Wasla');
+  await apply.getByLabel('Name', { exact: true }).fill(name);
+  await apply.getByLabel('Email').fill(email);
+  await apply.getByLabel('Phone').fill(phone);
+  await apply.getByLabel('CV', { exact: true }).setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfBytes(),
+  });
+  await apply.getByRole('checkbox').check();
+  await page.waitForTimeout(FILL_TIME_MS);
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -94,16 +109,12 @@ test.describe('without JavaScript', () => {
     await page.goto(`/jobs-at-wasla?job=${jobOpenings[1]?.slug}`);
     const apply = form(page, 'Apply to join Wasla');
     await expect(apply.getByLabel('Position')).toHaveValue(jobOpenings[1]?.slug ?? '');
-    await apply.getByLabel('Name', { exact: true }).fill('Plain Applicant');
-    await apply.getByLabel('Email').fill('plain.applicant@example.com');
-    await apply.getByLabel('Phone').fill('+966 55 765 4321');
-    await apply.getByLabel('CV', { exact: true }).setInputFiles({
-      name: 'cv.pdf',
-      mimeType: 'application/pdf',
-      buffer: pdfBytes(),
-    });
-    await apply.getByRole('checkbox').check();
-    await page.waitForTimeout(FILL_TIME_MS);
+    await fillApplication(
+      page,
+      'Plain Applicant',
+      'plain.applicant@example.com',
+      '+966 55 765 4321',
+    );
     await apply.getByRole('button', { name: 'Send application' }).click();
     await expect(page).toHaveURL(/\/contact-us\/received\?kind=application$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -196,16 +207,12 @@ test('jobs: each opening has JobPosting data and an apply link that chooses it; 
   await page.getByRole('link', { name: `Apply for ${first?.title}` }).click();
   const apply = form(page, 'Apply to join Wasla');
   await expect(apply.getByLabel('Position')).toHaveValue(first?.slug ?? '');
-  await apply.getByLabel('Name', { exact: true }).fill('Script Applicant');
-  await apply.getByLabel('Email').fill('script.applicant@example.com');
-  await apply.getByLabel('Phone').fill('+966 55 111 2222');
-  await apply.getByLabel('CV', { exact: true }).setInputFiles({
-    name: 'cv.pdf',
-    mimeType: 'application/pdf',
-    buffer: pdfBytes(),
-  });
-  await apply.getByRole('checkbox').check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await fillApplication(
+    page,
+    'Script Applicant',
+    'script.applicant@example.com',
+    '+966 55 111 2222',
+  );
   await apply.getByRole('button', { name: 'Send application' }).click();
   await expect(
     page.getByRole('heading', { name: 'Thank you: your application has reached us' }),
