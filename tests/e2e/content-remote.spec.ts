@@ -97,6 +97,8 @@ const revalidate = (secret: string) =>
 test('the same build serves the pages from the WordPress named at run time', async ({ page }) => {
   expect((await page.goto(`${site.url}/blog`))?.status()).toBe(200);
   expect(await cardTitles(page)).toEqual(['Remote tender calendar', 'A post with hostile markup']);
+  expect((await page.goto(`${site.url}/stories`))?.status()).toBe(200);
+  expect(await cardTitles(page)).toEqual(['A remote success story']);
   expect((await page.goto(`${site.url}/blog/remote-tender-calendar`))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
   expect((await page.goto(`${site.url}/stories/details`))?.status()).toBe(200);
@@ -175,6 +177,11 @@ test('after an edit in WordPress, /api/revalidate refreshes the pages at once', 
   expect((await revalidate(revalidateSecret)).status).toBe(200);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Edited tender calendar');
+  // The header's news menu asks for its posts when it opens: they are fresh too.
+  const newsMenu = await (await fetch(`${site.url}/header-news.json`)).json();
+  expect(newsMenu.blogs.map((post: { title: string }) => post.title)).toContain(
+    'Edited tender calendar',
+  );
   wordpress.setPosts(remotePosts);
   expect((await revalidate(revalidateSecret)).status).toBe(200);
   await page.reload();
@@ -199,7 +206,7 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
     ]);
     if (mode !== 'refused') expect(wordpress.requests()).toBeGreaterThan(before);
 
-    // The header's news menu read the first page of stories while the service worked: its last good answer.
+    // Loaded while the service worked (the first test): its last good answer.
     const stories = await page.goto(`${site.url}/stories`);
     expect(stories?.status()).toBe(200);
     expect(await cardTitles(page)).toEqual(['A remote success story']);

@@ -259,6 +259,47 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/blog$/);
   });
 
+  test("a page carries the bar, not the menus' contents: they arrive when the visitor reaches for the header", async ({
+    page,
+  }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const response = await page.goto('/culture');
+    const html = (await response?.text()) ?? '';
+    const insight = governmentInsights[0]!;
+    expect(html).not.toContain(insight.description);
+    expect(html).not.toContain(serviceMenu[0]!.description);
+    expect(fetched).not.toContain('/header-menus.json');
+
+    await trigger(page, 'News').click();
+    await panel(page, 'news').getByRole('button', { name: 'Government Insights' }).hover();
+    await expect(page.getByTestId('header-news-panel-government')).toContainText(
+      insight.description,
+    );
+    expect(fetched).toContain('/header-menus.json');
+    expect(fetched).toContain('/header-news.json');
+  });
+
+  test('if the menus cannot be fetched, an open menu offers its page, and the next opening asks again', async ({
+    page,
+  }) => {
+    let refuse = true;
+    await page.route('**/header-menus.json', (route) =>
+      refuse ? route.fulfill({ status: 503, body: '' }) : route.fallback(),
+    );
+    await page.goto('/culture');
+    await trigger(page, 'Services').click();
+    await expect(panel(page, 'services').getByRole('link', { name: 'Services' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await page.keyboard.press('Escape');
+    refuse = false;
+    await trigger(page, 'Services').click();
+    await expect(panel(page, 'services').locator('ol > li > a')).toHaveCount(serviceMenu.length);
+    expect(await numberedItems(panel(page, 'services'))).toEqual(expectedItems(serviceMenu));
+  });
+
   test('News opens by keyboard and the tabs follow focus', async ({ page }) => {
     await page.goto('/culture');
     const button = trigger(page, 'News');

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
-import { loadNewsPosts } from '@/server/content/news-posts';
 
 /** The default layout: header, page, footer. */
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -10,7 +9,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
     <>
       {/* On /, decides before the header paints whether the intro journey covers the site. */}
       <JourneyGateScript mode="home" path="/" />
-      <Header newsPosts={loadNewsPosts()} />
+      <Header />
       <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
         {children}
       </main>

@@ -1,9 +1,9 @@
-import { buildMenuPreviews } from '@/components/header/header-data';
+import { buildHeaderMenus } from '@/components/header/header-data';
 
-// Built once: the previews are site copy, the same for every visitor until the next build.
+// Built once: the menus are site copy, the same for every visitor until the next build.
 export const dynamic = 'force-static';
 
-/** The header mega-menus' previews, fetched by a menu panel when it first opens. */
+/** What the header's menus show when opened, fetched when the visitor first reaches for one. */
 export function GET() {
-  return Response.json(buildMenuPreviews());
+  return Response.json(buildHeaderMenus());
 }

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { cardClass } from '@/components/ui/Card';
+import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postPath, toListCard } from '@/lib/content-client/cards';
 import { formatPostDate, parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
@@ -24,9 +24,7 @@ export function PostCard({
   const published = parseWpDate(post.date);
   const excerpt = htmlToText(post.excerpt);
   return (
-    <article
-      className={`${cardClass} group relative flex h-full flex-col overflow-hidden transition-shadow focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md`}
-    >
+    <article className={`${linkedCardClass} flex h-full flex-col transition-shadow`}>
       <Image
         src={card.image}
         alt=""
@@ -43,10 +41,7 @@ export function PostCard({
         ) : null}
         <Heading className="text-xl font-bold leading-snug text-teal-900">
           {/* The link covers the whole card; its text is the title alone. */}
-          <Link
-            href={postPath(post)}
-            className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
-          >
+          <Link href={postPath(post)} className={stretchedLinkClass}>
             {card.title}
           </Link>
         </Heading>

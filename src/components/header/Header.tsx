@@ -1,15 +1,13 @@
 import { Logo } from '@/components/brand/Logo';
-import type { NewsPosts } from '@/server/content/news-posts';
 import { buildHeaderData } from './header-data';
 import { HeaderIsland } from './HeaderIsland';
 
 const headerData = buildHeaderData();
 
 /**
- * The site header (server part): gathers the menus from src/site and hands them, with the news
- * menu's posts, to the client island. The layout passes the posts as a promise still loading,
- * so a slow content service never holds up the page.
+ * The site header (server part): gathers the bar's links and words from src/site and hands them
+ * to the client island. What the menus show arrives only when one is opened.
  */
-export function Header({ newsPosts }: { newsPosts: Promise<NewsPosts> }) {
-  return <HeaderIsland data={headerData} newsPosts={newsPosts} logo={<Logo />} />;
+export function Header() {
+  return <HeaderIsland data={headerData} logo={<Logo />} />;
 }

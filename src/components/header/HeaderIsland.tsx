@@ -19,8 +19,7 @@ import {
 } from 'react';
 import { AccountMenu } from '@/components/account/AccountMenu';
 import { useDismiss } from '@/components/ui/use-dismiss';
-import type { NewsPosts } from '@/server/content/news-posts';
-import type { HeaderData, MegaMenuData } from './header-data';
+import type { HeaderData, HeaderMenuEntry } from './header-data';
 import {
   focusableWithin,
   moveFocusWithArrows,
@@ -36,6 +35,7 @@ import {
   initialHeaderState,
   type DropdownKey,
 } from './header-state';
+import { headerMenus, retryFailedMenus } from './menu-data';
 import { NavEntries } from './NavEntries';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
@@ -54,7 +54,12 @@ const MegaMenuPanel = lazy(() => loadMegaMenuPanel().then((m) => ({ default: m.M
 const NewsMenuPanel = lazy(() => loadNewsMenuPanel().then((m) => ({ default: m.NewsMenuPanel })));
 const MobileSidebar = lazy(() => loadMobileSidebar().then((m) => ({ default: m.MobileSidebar })));
 function preloadPanels() {
-  void Promise.all([loadMegaMenuPanel(), loadNewsMenuPanel(), loadMobileSidebar()]).catch(() => {});
+  void Promise.all([
+    loadMegaMenuPanel(),
+    loadNewsMenuPanel(),
+    loadMobileSidebar(),
+    headerMenus.get(),
+  ]).catch(() => {});
 }
 
 const iconButtonClass =
@@ -62,17 +67,10 @@ const iconButtonClass =
 
 /**
  * The header's one client island: which dropdown is open, the news tab, the mobile sidebar
- * and the scroll position. Everything it shows arrives as plain data from the server part.
+ * and the scroll position. The bar arrives as plain data from the server part; the panels
+ * fetch what they show when they first open.
  */
-export function HeaderIsland({
-  data,
-  newsPosts,
-  logo,
-}: {
-  data: HeaderData;
-  newsPosts: Promise<NewsPosts>;
-  logo: ReactNode;
-}) {
+export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode }) {
   const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
   const scrolled = useScrolledPastDarkThreshold();
   const pathname = usePathname();
@@ -131,6 +129,7 @@ export function HeaderIsland({
       return;
     }
     focusFirstControl.current = focusInside;
+    retryFailedMenus();
     dispatch({ type: 'open', dropdown });
   }
 
@@ -199,10 +198,10 @@ export function HeaderIsland({
     'aria-controls': dropdownPanelId(dropdown),
   });
 
-  function menuEntry(menu: MegaMenuData | HeaderData['news']) {
-    const isOpen = openDropdown === menu.key;
+  function menuEntry(menu: HeaderMenuEntry) {
+    const isOpen = openDropdown === menu.menu;
     return (
-      <li key={menu.key} data-dropdown={menu.key} data-hover-opens="true" {...containerHandlers}>
+      <li key={menu.menu} data-dropdown={menu.menu} data-hover-opens="true" {...containerHandlers}>
         <div className="flex items-center">
           <Link
             href={menu.href}
@@ -213,7 +212,7 @@ export function HeaderIsland({
             {menu.label}
           </Link>
           <button
-            {...triggerAttributes(menu.key)}
+            {...triggerAttributes(menu.menu)}
             {...triggerHandlers}
             className="ms-0.5 rounded p-1 hover:text-gold-500"
           >
@@ -227,22 +226,22 @@ export function HeaderIsland({
           </button>
         </div>
         {/* While an open panel's code is still loading, its trigger's aria-controls still names an element. */}
-        <Suspense fallback={isOpen ? <div id={dropdownPanelId(menu.key)} /> : null}>
-          {isOpen && menu.key === 'news' ? (
+        <Suspense fallback={isOpen ? <div id={dropdownPanelId(menu.menu)} /> : null}>
+          {isOpen && menu.menu === 'news' ? (
             <NewsMenuPanel
-              menu={menu}
+              page={menu}
               activeTab={state.newsTab}
               onShowTab={(tab) => dispatch({ type: 'showNewsTab', tab })}
-              posts={newsPosts}
               text={{ noPosts: data.text.news.noPosts, newTab: data.text.newTab }}
               onKeyDown={moveFocusWithArrows}
               onClick={closeOnLinkClick}
               onShown={focusIntoOpenPanel}
             />
           ) : null}
-          {isOpen && menu.key !== 'news' ? (
+          {isOpen && menu.menu !== 'news' ? (
             <MegaMenuPanel
-              menu={menu}
+              menuKey={menu.menu}
+              page={menu}
               onKeyDown={moveFocusWithArrows}
               onClick={closeOnLinkClick}
               onShown={focusIntoOpenPanel}
@@ -364,7 +363,10 @@ export function HeaderIsland({
           type="button"
           aria-expanded={state.sidebarOpen}
           aria-controls="header-sidebar"
-          onClick={() => dispatch({ type: 'openSidebar' })}
+          onClick={() => {
+            retryFailedMenus();
+            dispatch({ type: 'openSidebar' });
+          }}
           className="inline-flex h-11 w-11 items-center justify-center rounded-full hover:bg-white/10"
         >
           <Menu aria-hidden="true" className="h-6 w-6" />

@@ -3,32 +3,40 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import type { MegaMenuData } from './header-data';
+import { use, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import type { HeaderLink, MegaMenuData } from './header-data';
 import { dropdownPanelId } from './header-state';
-import { useMenuPreviews } from './menu-previews';
+import { headerMenus } from './menu-data';
 
 /**
  * A Services or Area of Focus dropdown: the numbered items (01–07) beside the image and
- * description of the hovered or focused one. It is only mounted while open, so its previews
+ * description of the hovered or focused one. It is only mounted while open, so its contents
  * and images load only then; the preview box has a fixed aspect ratio and the description a
- * fixed height, so nothing moves as they arrive.
+ * fixed height, so nothing moves as the pictures arrive. If the contents cannot be fetched,
+ * the panel offers the menu's own page.
  */
 export function MegaMenuPanel({
-  menu,
+  menuKey,
+  page,
   onKeyDown,
   onClick,
   onShown,
 }: {
-  menu: MegaMenuData;
+  menuKey: MegaMenuData['key'];
+  /** The menu's own page (in the bar), offered if the contents cannot be fetched. */
+  page: HeaderLink;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   /** Called once the panel is in the page (its code may load when it first opens). */
   onShown: () => void;
 }) {
+  const menu: MegaMenuData = use(headerMenus.get())?.[menuKey] ?? {
+    key: menuKey,
+    overview: page,
+    items: [],
+  };
   useEffect(() => onShown(), [onShown]);
   const [activeIndex, setActiveIndex] = useState(0);
-  const previews = useMenuPreviews(menu.key);
   const panelId = dropdownPanelId(menu.key);
 
   return (
@@ -63,7 +71,7 @@ export function MegaMenuPanel({
                   <span className="font-medium">{item.title}</span>
                 </Link>
                 <span id={`${panelId}-description-${index}`} hidden>
-                  {previews?.[index]?.description}
+                  {item.description}
                 </span>
               </li>
             ))}
@@ -80,7 +88,7 @@ export function MegaMenuPanel({
           // A visual preview of the active link; its words reach assistive technology through aria-describedby.
           <div aria-hidden="true" data-testid={`${panelId}-preview`}>
             <div className="relative aspect-[8/5] overflow-hidden rounded-xl bg-teal-900">
-              {previews?.map(({ image }, index) => (
+              {menu.items.map(({ image }, index) => (
                 <Image
                   key={image.src}
                   src={image.src}
@@ -93,7 +101,7 @@ export function MegaMenuPanel({
               ))}
             </div>
             <p className="mt-4 line-clamp-3 min-h-[4.5rem] text-sm leading-6 text-sand-100">
-              {previews?.[activeIndex]?.description}
+              {menu.items[activeIndex]?.description}
             </p>
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, ExternalLink, Globe, X } from 'lucide-react';
 import {
+  use,
   useEffect,
   useRef,
   useState,
@@ -13,8 +14,9 @@ import {
 } from 'react';
 import { MobileAccountLinks } from '@/components/account/AccountMenu';
 import type { MenuKey } from '@/site/navigation';
-import type { HeaderData, MegaMenuData, NewsMenuData } from './header-data';
+import type { HeaderData, HeaderMenuEntry, MegaMenuData, NewsMenuData } from './header-data';
 import { useFocusTrap, useScrollLock } from './header-hooks';
+import { headerMenus } from './menu-data';
 import { NavEntries } from './NavEntries';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
@@ -39,6 +41,7 @@ export function MobileSidebar({
   returnFocusTo: RefObject<HTMLElement | null>;
   onClose: () => void;
 }) {
+  const menus = use(headerMenus.get());
   const panel = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<MenuKey | null>(null);
   const pathname = usePathname();
@@ -59,7 +62,17 @@ export function MobileSidebar({
     if (link && link.target !== '_blank') onClose();
   };
 
-  function section(menu: MegaMenuData | NewsMenuData) {
+  /** A menu of the bar: a section that expands to its contents, or (if they could not be fetched) a link to its page. */
+  function section(entry: HeaderMenuEntry) {
+    const menu = menus?.[entry.menu];
+    if (!menu)
+      return (
+        <li key={entry.menu}>
+          <Link href={entry.href} className={sidebarLinkClass}>
+            {entry.label}
+          </Link>
+        </li>
+      );
     const listId = `sidebar-${menu.key}-list`;
     const isOpen = expanded === menu.key;
     return (
@@ -71,7 +84,7 @@ export function MobileSidebar({
           onClick={() => setExpanded(isOpen ? null : menu.key)}
           className="flex w-full items-center justify-between rounded-lg px-3 py-2.5 text-start font-medium hover:bg-white/5"
         >
-          {menu.label}
+          {entry.label}
           <ChevronDown
             aria-hidden="true"
             className={`h-4 w-4 transition-transform ${isOpen ? 'rotate-180' : ''}`}

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import type { HeaderData, MegaMenuData, NewsMenuData } from './header-data';
+import type { HeaderData, HeaderMenuEntry } from './header-data';
 
 /**
  * The main navigation's entries in their order, for the desktop bar and the mobile sidebar
@@ -17,12 +17,12 @@ export function NavEntries({
   data: HeaderData;
   pathname: string;
   linkClass: string;
-  menu: (menu: MegaMenuData | NewsMenuData) => ReactNode;
+  menu: (entry: HeaderMenuEntry) => ReactNode;
   logo?: (label: string) => ReactNode;
 }) {
   return data.nav.map((entry) => {
     if (entry.kind === 'logo') return logo?.(entry.label) ?? null;
-    if (entry.kind === 'menu') return menu(data[entry.menu]);
+    if (entry.kind === 'menu') return menu(entry);
     return (
       <li key={entry.href}>
         <Link

@@ -8,13 +8,15 @@ import {
   useEffect,
   Suspense,
   use,
+  useState,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
 } from 'react';
 import type { NewsPostLink, NewsPosts } from '@/server/content/news-posts';
-import type { NewsMenuData } from './header-data';
+import type { HeaderLink } from './header-data';
 import { dropdownPanelId, type NewsTab } from './header-state';
+import { headerMenus, headerNews } from './menu-data';
 
 const tabOrder: readonly NewsTab[] = ['blogs', 'government', 'success'];
 
@@ -24,33 +26,58 @@ const tabPanelId = (tab: NewsTab) => `${dropdownPanelId('news')}-${tab}`;
  * The News dropdown. Each tab title sits right before its own content in the document, so
  * Tab walks title → its posts → next title; visually the active tab's content fills the right
  * column. Hovering or focusing a title shows its tab; clicking Blogs or Success Stories goes
- * to that list, as the other menus' items go to their routes.
+ * to that list, as the other menus' items go to their routes. Its contents and posts are
+ * fetched when it first opens; if the contents cannot be, it offers the news page.
  */
 export function NewsMenuPanel({
-  menu,
+  page,
   activeTab,
   onShowTab,
-  posts,
   text,
   onKeyDown,
   onClick,
   onShown,
 }: {
-  menu: NewsMenuData;
+  /** The menu's own page (in the bar). */
+  page: HeaderLink;
   activeTab: NewsTab;
   onShowTab: (tab: NewsTab) => void;
-  posts: Promise<NewsPosts>;
   text: { noPosts: string; newTab: string };
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
   onClick: (event: MouseEvent<HTMLElement>) => void;
   /** Called once the panel is in the page (its code may load when it first opens). */
   onShown: () => void;
 }) {
+  const menu = use(headerMenus.get())?.news;
+  // Asked for once the panel shows; the list waits for it behind its own placeholder.
+  const [posts] = useState(headerNews.get);
   useEffect(() => onShown(), [onShown]);
+  const panelProps = {
+    id: dropdownPanelId('news'),
+    'data-testid': dropdownPanelId('news'),
+    onKeyDown,
+    onClick,
+    className:
+      'absolute inset-x-0 top-full border-t border-white/10 bg-teal-950 text-white shadow-2xl',
+  };
+  if (!menu)
+    return (
+      <div {...panelProps}>
+        <div className="container-page py-10">
+          <Link
+            href={page.href}
+            className="inline-flex items-center gap-2 font-semibold text-gold-500"
+          >
+            {page.label}
+            <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          </Link>
+        </div>
+      </div>
+    );
   const titleClass =
     'flex w-full items-center justify-between rounded-lg px-4 py-3 text-start font-semibold transition-colors hover:bg-white/5 aria-expanded:bg-white/10 aria-expanded:text-gold-500';
 
-  function tabTitle(tab: NewsTab): ReactNode {
+  const tabTitle = (tab: NewsTab): ReactNode => {
     const common = {
       id: `${tabPanelId(tab)}-title`,
       'aria-expanded': activeTab === tab,
@@ -73,9 +100,9 @@ export function NewsMenuPanel({
         <ArrowRight aria-hidden="true" className="h-4 w-4" />
       </Link>
     );
-  }
+  };
 
-  function tabContent(tab: NewsTab): ReactNode {
+  const tabContent = (tab: NewsTab): ReactNode => {
     if (tab === 'government') {
       return (
         <ul className="grid grid-cols-2 gap-6">
@@ -113,17 +140,11 @@ export function NewsMenuPanel({
         ) : null}
       </Suspense>
     );
-  }
+  };
 
   return (
     // Key presses and clicks bubble up from the links inside: arrows move focus, a click closes the menu.
-    <div
-      id={dropdownPanelId('news')}
-      data-testid={dropdownPanelId('news')}
-      onKeyDown={onKeyDown}
-      onClick={onClick}
-      className="absolute inset-x-0 top-full border-t border-white/10 bg-teal-950 text-white shadow-2xl"
-    >
+    <div {...panelProps}>
       <div className="container-page grid grid-cols-[16rem_minmax(0,1fr)] grid-rows-[auto_auto_1fr] gap-x-12 gap-y-1 py-10">
         {tabOrder.map((tab) => (
           <Fragment key={tab}>

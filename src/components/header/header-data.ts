@@ -12,8 +12,11 @@ import {
 import type { ImageAsset } from '@/site/types';
 
 /**
- * The plain, serialisable data the header's client island receives from the server part.
- * Only this crosses into the browser bundle, never the site-copy modules behind it.
+ * The plain, serialisable data of the header. `HeaderData` is what every page carries: the bar's
+ * links and menu triggers, and the words of its controls. What the menus show when opened
+ * (items, previews, the news tabs) is `HeaderMenus`, fetched from `headerMenusPath` when the
+ * visitor first reaches for the header: every page carried it, for menus most visitors never open.
+ * Only these cross into the browser, never the site-copy modules behind them.
  */
 
 export interface HeaderLink {
@@ -26,33 +29,20 @@ export interface NumberedMenuItem {
   number: string;
   title: string;
   link: string;
-}
-
-/**
- * What an open mega-menu shows beside an item: its description and picture. Not part of the
- * page (every page would carry them for a menu most visitors never open): the panel fetches
- * them from `menuPreviewsPath` when a menu first opens.
- */
-export interface MenuPreview {
+  /** Shown beside the item while it is hovered or focused. */
   description: string;
   /** Shown as decoration (the description is the item's text), so it needs no alt text. */
   image: Omit<ImageAsset, 'alt'>;
 }
 
-export type MenuPreviews = Record<MegaMenuData['key'], MenuPreview[]>;
-
 export interface MegaMenuData {
   key: Exclude<MenuKey, 'news'>;
-  label: string;
-  href: string;
   overview: HeaderLink;
   items: NumberedMenuItem[];
 }
 
 export interface NewsMenuData {
   key: 'news';
-  label: string;
-  href: string;
   /** Posts per tab (the server sends no more); the placeholder keeps their footprint. */
   postsPerTab: number;
   blogs: { label: string; href: string; viewAll: HeaderLink };
@@ -60,68 +50,61 @@ export interface NewsMenuData {
   success: { label: string; href: string };
 }
 
-export type HeaderNavEntry =
-  | { kind: 'link'; label: string; href: string }
-  | { kind: 'menu'; menu: MenuKey; label: string; href: string }
-  | { kind: 'logo'; label: string };
-
-export interface HeaderData {
-  nav: HeaderNavEntry[];
+export interface HeaderMenus {
   services: MegaMenuData;
   focus: MegaMenuData;
   news: NewsMenuData;
+}
+
+/** A menu in the bar: its page, and the key of what it shows when opened. */
+export type HeaderMenuEntry = { kind: 'menu'; menu: MenuKey; label: string; href: string };
+
+export type HeaderNavEntry =
+  { kind: 'link'; label: string; href: string } | HeaderMenuEntry | { kind: 'logo'; label: string };
+
+export interface HeaderData {
+  nav: HeaderNavEntry[];
   languages: { code: string; label: string }[];
   text: typeof headerText;
 }
 
 const numbered = (items: readonly MenuItem[]): NumberedMenuItem[] =>
-  items.map((item, index) => ({
+  items.map(({ title, link, description, image: { src, width, height } }, index) => ({
     number: String(index + 1).padStart(2, '0'),
-    title: item.title,
-    link: item.link,
-  }));
-
-const previews = (items: readonly MenuItem[]): MenuPreview[] =>
-  items.map(({ description, image: { src, width, height } }) => ({
+    title,
+    link,
     description,
     image: { src, width, height },
   }));
 
-/** The mega-menus' previews, in the order of their items. */
-export function buildMenuPreviews(): MenuPreviews {
-  return { services: previews(serviceMenu), focus: previews(areaMenu) };
-}
-
-function navEntry(key: MenuKey) {
+function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMenuData {
   const entry = mainNav.find((candidate) => candidate.kind === 'menu' && candidate.menu === key);
   if (!entry || entry.kind !== 'menu') throw new Error(`mainNav has no "${key}" menu`);
-  return entry;
-}
-
-function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMenuData {
-  const entry = navEntry(key);
   return {
     key,
-    label: entry.label,
-    href: entry.href,
     overview: { label: headerText.menuOverview[key], href: entry.href },
     items: numbered(items),
   };
 }
 
-/** Builds the header's data from the typed site modules (navigation, config). */
+/** What every page's header carries, from the typed site modules (navigation, config). */
 export function buildHeaderData(): HeaderData {
-  const news = navEntry('news');
   return {
     nav: mainNav.map((entry): HeaderNavEntry =>
       entry.kind === 'logo' ? { kind: 'logo', label: headerText.homeLink } : { ...entry },
     ),
+    languages: site.languages.map(({ code, label }) => ({ code, label })),
+    text: headerText,
+  };
+}
+
+/** What the menus show when opened (served once built, as `/header-menus.json`). */
+export function buildHeaderMenus(): HeaderMenus {
+  return {
     services: megaMenu('services', serviceMenu),
     focus: megaMenu('focus', areaMenu),
     news: {
       key: 'news',
-      label: news.label,
-      href: news.href,
       postsPerTab: newsPostsPerTab,
       blogs: {
         label: headerText.news.blogs,
@@ -138,7 +121,5 @@ export function buildHeaderData(): HeaderData {
       },
       success: { label: headerText.news.success, href: newsLinks.success },
     },
-    languages: site.languages.map(({ code, label }) => ({ code, label })),
-    text: headerText,
   };
 }

@@ -1,7 +1,9 @@
 import type { MenuKey } from '@/site/navigation';
 
-/** Where the mega-menus' previews (descriptions and pictures) are fetched from when one opens. */
-export const menuPreviewsPath = '/header-menus.json';
+/** Where the menus' contents (items, previews, news tabs) are fetched from when one first opens. */
+export const headerMenusPath = '/header-menus.json';
+/** Where the news menu's newest posts are fetched from when it first opens. */
+export const headerNewsPath = '/header-news.json';
 
 /** Scroll (px) past which the header turns dark. */
 export const darkHeaderScrollPx = 10;

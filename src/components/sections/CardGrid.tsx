@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { cardClass } from '@/components/ui/Card';
+import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import type { CardsSection } from '@/site/sections';
 import { Band } from './Band';
 
@@ -10,10 +10,7 @@ export function CardGrid({ section }: { section: CardsSection }) {
     <Band heading={section.heading} intro={section.intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {section.cards.map((card, index) => (
-          <li
-            key={card.title}
-            className={`${cardClass} group relative flex flex-col overflow-hidden focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md`}
-          >
+          <li key={card.title} className={`${linkedCardClass} flex flex-col`}>
             {card.image ? (
               <Image
                 src={card.image.src}
@@ -32,10 +29,7 @@ export function CardGrid({ section }: { section: CardsSection }) {
               ) : null}
               <h3 className="text-xl font-bold text-teal-900">
                 {card.href ? (
-                  <Link
-                    href={card.href}
-                    className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
-                  >
+                  <Link href={card.href} className={stretchedLinkClass}>
                     {card.title}
                   </Link>
                 ) : (

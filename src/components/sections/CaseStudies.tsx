@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { cardClass } from '@/components/ui/Card';
+import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import type { CaseStudy, CasesSection } from '@/site/sections';
 import { Band } from './Band';
 
@@ -16,7 +16,7 @@ export function CaseStudies({ section }: { section: CasesSection }) {
         {section.cases.map((study) => (
           <li
             key={study.story}
-            className={`${cardClass} group relative grid overflow-hidden focus-within:ring-2 focus-within:ring-gold-500 hover:shadow-md ${single && study.image ? 'lg:grid-cols-2' : ''}`}
+            className={`${linkedCardClass} grid ${single && study.image ? 'lg:grid-cols-2' : ''}`.trim()}
           >
             {single && study.image ? (
               <Image
@@ -41,10 +41,7 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
     <div className="flex flex-col p-6 md:p-8">
       <p className="text-sm font-semibold uppercase tracking-wider text-gold-700">{study.sector}</p>
       <h3 className="mt-2 text-lg font-bold leading-snug text-teal-900">
-        <Link
-          href={`/stories/${study.story}`}
-          className="after:absolute after:inset-0 focus-visible:outline-none group-hover:underline"
-        >
+        <Link href={`/stories/${study.story}`} className={stretchedLinkClass}>
           {study.title}
         </Link>
       </h3>

@@ -8,10 +8,7 @@ export function ProcessSteps({ section }: { section: StepsSection }) {
       <ol className="grid gap-8 md:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
         {section.steps.map((step, index) => (
           <li key={step.title} className="relative">
-            <span
-              aria-hidden="true"
-              className="flex h-12 w-12 items-center justify-center rounded-full bg-teal-800 text-lg font-bold text-white ring-4 ring-sand-100"
-            >
+            <span aria-hidden="true" className="step-badge">
               {index + 1}
             </span>
             <h3 className="mt-4 text-lg font-bold text-teal-900">

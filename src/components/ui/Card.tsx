@@ -1,7 +1,11 @@
 import type { ElementType, ReactNode } from 'react';
 
-/** The white, rounded, ringed surface of cards and panels across the site. */
-export const cardClass = 'rounded-[var(--radius-card)] bg-white shadow-sm ring-1 ring-sand-200';
+/** The white, rounded, ringed surface of cards and panels across the site (globals.css). */
+export const cardClass = 'card';
+
+/** A card that is one link: give its title's link `stretchedLinkClass`. */
+export const linkedCardClass = 'card card-linked';
+export const stretchedLinkClass = 'stretched-link';
 
 export function Card({
   as: Tag = 'div',

@@ -24,10 +24,7 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <h2
-        id={id}
-        className={`text-3xl font-bold leading-tight md:text-4xl ${dark ? 'text-white' : 'text-teal-900'}`}
-      >
+      <h2 id={id} className={`section-title ${dark ? 'text-white' : 'text-teal-900'}`}>
         {heading}
       </h2>
       {intro ? (
