@@ -20,11 +20,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang="en" dir="ltr" className={inter.variable} suppressHydrationWarning>
       <body className="antialiased">
-        <a
-          href="#main"
-          data-site-chrome
-          className="sr-only z-[10001] rounded bg-white px-4 py-2 font-semibold text-teal-900 focus:not-sr-only focus:fixed focus:start-4 focus:top-4"
-        >
+        <a href="#main" data-site-chrome className="skip-link">
           Skip to content
         </a>
         {children}

@@ -14,21 +14,18 @@ export function ErrorView({
   headingLevel?: 'h1' | 'h3';
 }) {
   return (
-    <section
-      className="container-page flex min-h-[60vh] flex-col items-start justify-center gap-4 py-24"
-      data-variant={content.variant}
-    >
-      <p className="text-7xl font-extrabold text-teal-800" aria-hidden="true">
+    <section className="container-page error-view" data-variant={content.variant}>
+      <p className="error-code" aria-hidden="true">
         {content.status}
       </p>
-      <Heading id={titleId} className="text-3xl font-bold text-teal-900">
+      <Heading id={titleId} className="error-title">
         <span className="sr-only">{content.status} — </span>
         {content.title}
       </Heading>
-      <p className="max-w-xl text-lg text-muted" data-testid="error-description">
+      <p className="error-text" data-testid="error-description">
         {content.description}
       </p>
-      <div className="mt-4 flex flex-wrap gap-3">
+      <div className="error-actions">
         <ButtonLink href="/">Go to the home page</ButtonLink>
         {onRetry ? (
           <button type="button" onClick={onRetry} className={buttonClass('secondary')}>

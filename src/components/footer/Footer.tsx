@@ -24,7 +24,6 @@ const pairs = (links: readonly FooterLink[]): FooterLinkPair[] =>
 
 const columns: FooterColumnData[] = footerColumns.map((column) => ({
   title: column.title,
-  id: `footer-column-${column.title.toLowerCase().replace(/[^a-z]+/g, '-')}`,
   links: pairs(column.links),
   ...(column.external ? { external: true } : {}),
 }));

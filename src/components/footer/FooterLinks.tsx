@@ -16,7 +16,6 @@ export type FooterLinkPair = readonly [label: string, href: string];
 
 export interface FooterColumnData {
   title: string;
-  id: string;
   links: readonly FooterLinkPair[];
   /** External links open in a new tab. */
   external?: boolean;
@@ -54,31 +53,34 @@ export function FooterColumns({
   columns: readonly FooterColumnData[];
   newTabText: string;
 }) {
-  return columns.map((column) => (
-    <section key={column.id} aria-labelledby={column.id}>
-      <h2 id={column.id} className={footerHeadingClass}>
-        {column.title}
-      </h2>
-      {column.external ? (
-        <ul className="mt-3 space-y-2 text-sm">
-          {column.links.map(([label, href]) => (
-            <li key={href}>
-              <a
-                href={href}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={`${footerLinkClass} inline-flex items-baseline gap-1.5`}
-              >
-                {label}
-                <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
-                <span className="sr-only"> {newTabText}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <FooterLinkList links={column.links} className="mt-3 space-y-2 text-sm" />
-      )}
-    </section>
-  ));
+  return columns.map((column) => {
+    const id = `footer-column-${column.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+    return (
+      <section key={id} aria-labelledby={id}>
+        <h2 id={id} className={footerHeadingClass}>
+          {column.title}
+        </h2>
+        {column.external ? (
+          <ul className="mt-3 space-y-2 text-sm">
+            {column.links.map(([label, href]) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${footerLinkClass} inline-flex items-baseline gap-1.5`}
+                >
+                  {label}
+                  <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
+                  <span className="sr-only"> {newTabText}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <FooterLinkList links={column.links} className="mt-3 space-y-2 text-sm" />
+        )}
+      </section>
+    );
+  });
 }

@@ -232,7 +232,7 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
               page={menu}
               activeTab={state.newsTab}
               onShowTab={(tab) => dispatch({ type: 'showNewsTab', tab })}
-              text={{ noPosts: data.text.news.noPosts, newTab: data.text.newTab }}
+              text={{ noPosts: data.text.noPosts, newTab: data.text.newTab }}
               onKeyDown={moveFocusWithArrows}
               onClick={closeOnLinkClick}
               onShown={focusIntoOpenPanel}

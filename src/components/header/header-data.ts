@@ -62,10 +62,13 @@ export type HeaderMenuEntry = { kind: 'menu'; menu: MenuKey; label: string; href
 export type HeaderNavEntry =
   { kind: 'link'; label: string; href: string } | HeaderMenuEntry | { kind: 'logo'; label: string };
 
+/** The words of the bar and the panels (the menus' own labels come with their contents). */
+export type HeaderText = Omit<typeof headerText, 'menuOverview' | 'news'> & { noPosts: string };
+
 export interface HeaderData {
   nav: HeaderNavEntry[];
   languages: { code: string; label: string }[];
-  text: typeof headerText;
+  text: HeaderText;
 }
 
 const numbered = (items: readonly MenuItem[]): NumberedMenuItem[] =>
@@ -89,12 +92,13 @@ function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMen
 
 /** What every page's header carries, from the typed site modules (navigation, config). */
 export function buildHeaderData(): HeaderData {
+  const { homeLink, menuButton, language, search, sidebar, newTab, news } = headerText;
   return {
     nav: mainNav.map((entry): HeaderNavEntry =>
       entry.kind === 'logo' ? { kind: 'logo', label: headerText.homeLink } : { ...entry },
     ),
     languages: site.languages.map(({ code, label }) => ({ code, label })),
-    text: headerText,
+    text: { homeLink, menuButton, language, search, sidebar, newTab, noPosts: news.noPosts },
   };
 }
 

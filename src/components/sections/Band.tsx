@@ -28,7 +28,7 @@ export function Band({
 }) {
   const id = headingId(heading);
   return (
-    <section aria-labelledby={id} className={`py-16 md:py-20 ${tones[tone]}`}>
+    <section aria-labelledby={id} className={`band ${tones[tone]}`.trim()}>
       <div className="container-page">
         <SectionHeading
           id={id}

@@ -1,8 +1,8 @@
-import Image from 'next/image';
 import Link from 'next/link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import type { CardsSection } from '@/site/sections';
 import { Band } from './Band';
+import { CardImage } from './CardImage';
 
 /** Cards in a grid; a card with `href` is one link (its title), covering the whole card. */
 export function CardGrid({ section }: { section: CardsSection }) {
@@ -12,22 +12,15 @@ export function CardGrid({ section }: { section: CardsSection }) {
         {section.cards.map((card, index) => (
           <li key={card.title} className={`${linkedCardClass} flex flex-col`}>
             {card.image ? (
-              <Image
-                src={card.image.src}
-                alt=""
-                width={card.image.width}
-                height={card.image.height}
-                sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                className="aspect-[16/10] w-full object-cover"
-              />
+              <CardImage src={card.image.src} width={card.image.width} height={card.image.height} />
             ) : null}
-            <div className="flex flex-1 flex-col gap-2 p-6">
+            <div className="card-body">
               {section.numbered || card.eyebrow ? (
-                <p className="text-sm font-semibold text-gold-700">
+                <p className="card-kicker">
                   {section.numbered ? String(index + 1).padStart(2, '0') : card.eyebrow}
                 </p>
               ) : null}
-              <h3 className="text-xl font-bold text-teal-900">
+              <h3 className="card-title">
                 {card.href ? (
                   <Link href={card.href} className={stretchedLinkClass}>
                     {card.title}

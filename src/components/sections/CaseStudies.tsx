@@ -38,28 +38,28 @@ export function CaseStudies({ section }: { section: CasesSection }) {
 
 function CaseStudyBody({ study }: { study: CaseStudy }) {
   return (
-    <div className="flex flex-col p-6 md:p-8">
-      <p className="text-sm font-semibold uppercase tracking-wider text-gold-700">{study.sector}</p>
-      <h3 className="mt-2 text-lg font-bold leading-snug text-teal-900">
+    <div className="case-body">
+      <p className="case-sector">{study.sector}</p>
+      <h3 className="case-title">
         <Link href={`/stories/${study.story}`} className={stretchedLinkClass}>
           {study.title}
         </Link>
       </h3>
-      <dl className="mb-6 mt-4 grid gap-3 text-sm">
+      <dl className="case-facts">
         <div>
-          <dt className="font-semibold text-teal-900">Buyer</dt>
-          <dd className="text-muted">{study.buyer}</dd>
+          <dt>Buyer</dt>
+          <dd>{study.buyer}</dd>
         </div>
         <div>
-          <dt className="font-semibold text-teal-900">Scope</dt>
-          <dd className="text-muted">{study.scope}</dd>
+          <dt>Scope</dt>
+          <dd>{study.scope}</dd>
         </div>
       </dl>
-      <dl className="mt-auto grid grid-cols-2 gap-4 border-t border-sand-200 pt-5">
+      <dl className="case-outcomes">
         {study.outcomes.map((outcome) => (
-          <div key={outcome.label} className="flex flex-col-reverse">
-            <dt className="text-xs text-muted">{outcome.label}</dt>
-            <dd className="text-2xl font-bold text-teal-800">{outcome.value}</dd>
+          <div key={outcome.label}>
+            <dt>{outcome.label}</dt>
+            <dd>{outcome.value}</dd>
           </div>
         ))}
       </dl>

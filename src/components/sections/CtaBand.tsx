@@ -6,9 +6,9 @@ import type { CtaSection } from '@/site/sections';
 export function CtaBand({ section }: { section: CtaSection }) {
   const id = headingId(section.heading);
   return (
-    <section aria-labelledby={id} className="py-16 md:py-20">
+    <section aria-labelledby={id} className="band">
       <div className="container-page">
-        <div className="flex flex-col gap-8 rounded-[var(--radius-card)] bg-teal-950 p-8 text-white md:flex-row md:items-center md:justify-between md:p-12">
+        <div className="cta-panel">
           <div className="max-w-2xl">
             <h2 id={id} className="text-3xl font-bold leading-tight">
               {section.heading}

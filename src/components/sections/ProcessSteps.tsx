@@ -11,7 +11,7 @@ export function ProcessSteps({ section }: { section: StepsSection }) {
             <span aria-hidden="true" className="step-badge">
               {index + 1}
             </span>
-            <h3 className="mt-4 text-lg font-bold text-teal-900">
+            <h3 className="step-title">
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>

@@ -6,11 +6,11 @@ export function Prose({ section }: { section: ProseSection }) {
   const id = headingId(section.heading);
   return (
     <section aria-labelledby={id} className="py-12 md:py-14">
-      <div className="container-page grid gap-x-12 gap-y-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <h2 id={id} className="text-2xl font-bold leading-snug text-teal-900 md:text-3xl">
+      <div className="container-page prose-band">
+        <h2 id={id} className="prose-title">
           {section.heading}
         </h2>
-        <div className="max-w-[72ch] space-y-4 text-[1.0625rem]">
+        <div className="prose-body">
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 48)}>{paragraph}</p>
           ))}

@@ -3,7 +3,7 @@ import type { QuoteSection } from '@/site/sections';
 /** A short statement set large, with who says it. */
 export function Quote({ section }: { section: QuoteSection }) {
   return (
-    <section aria-label="Quotation" className="py-16 md:py-20">
+    <section aria-label="Quotation" className="band">
       <figure className="container-page max-w-4xl text-center">
         <blockquote className="text-2xl font-semibold leading-snug text-teal-900 md:text-3xl">
           <p>“{section.quote}”</p>
