@@ -172,8 +172,16 @@ test.describe('navigation feedback', () => {
     await page.goto('/services');
     // Hydrated: the error handlers are in place (a cached page arrives before they are).
     await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
-    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-    await page.waitForResponse('**/api/build-id');
+    // The build check listens once NavigationFeedback's effects have run, which may be just
+    // after the page turns interactive: the tab is shown again until the check has asked.
+    let checked = false;
+    void page.waitForResponse('**/api/build-id').then(() => (checked = true));
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+        return checked;
+      })
+      .toBe(true);
     const documentRequest = page.waitForRequest(
       (req) => req.resourceType() === 'document' && req.url().endsWith('/culture'),
     );
