@@ -98,7 +98,7 @@ describe('CardGrid', () => {
       />,
     );
     const named = section(root, 'Our services');
-    expect(texts(named, 'li p.text-gold-700')).toEqual(['01', '02']);
+    expect(texts(named, 'li p.card-kicker')).toEqual(['01', '02']);
     const links = [...named.querySelectorAll('a')];
     expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Market Entry', '/services/market-entry'],
@@ -239,7 +239,7 @@ describe('CaseStudies', () => {
     expect(card.textContent).toContain('Energy');
     expect(card.textContent).toContain('A university');
     expect(card.textContent).toContain('A retrofit');
-    expect(texts(card, 'dd.text-2xl')).toEqual(['SAR 12M']);
+    expect(texts(card, '.case-outcomes dd')).toEqual(['SAR 12M']);
     // In a grid the stories carry no picture; shown alone, the featured one does.
     expect(card.querySelector('img')).toBeNull();
     const alone = renderHtml(
