@@ -8,19 +8,19 @@ import { CardImage } from './CardImage';
 export function CardGrid({ section }: { section: CardsSection }) {
   return (
     <Band heading={section.heading} intro={section.intro}>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="card-grid">
         {section.cards.map((card, index) => (
-          <li key={card.title} className={`${linkedCardClass} flex flex-col`}>
+          <li key={card.title} className={linkedCardClass}>
             {card.image ? (
               <CardImage src={card.image.src} width={card.image.width} height={card.image.height} />
             ) : null}
-            <div className="card-body">
+            <div>
               {section.numbered || card.eyebrow ? (
                 <p className="card-kicker">
                   {section.numbered ? String(index + 1).padStart(2, '0') : card.eyebrow}
                 </p>
               ) : null}
-              <h3 className="card-title">
+              <h3>
                 {card.href ? (
                   <Link href={card.href} className={stretchedLinkClass}>
                     {card.title}
@@ -29,7 +29,7 @@ export function CardGrid({ section }: { section: CardsSection }) {
                   card.title
                 )}
               </h3>
-              <p className="text-muted">{card.body}</p>
+              <p>{card.body}</p>
             </div>
           </li>
         ))}

@@ -12,7 +12,7 @@ export function CaseStudies({ section }: { section: CasesSection }) {
   const single = section.cases.length === 1;
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
-      <ul className={`grid gap-6 ${single ? '' : 'md:grid-cols-2 lg:grid-cols-3'}`}>
+      <ul className={`case-list ${single ? '' : 'md:grid-cols-2 lg:grid-cols-3'}`.trim()}>
         {section.cases.map((study) => (
           <li
             key={study.story}
@@ -38,9 +38,9 @@ export function CaseStudies({ section }: { section: CasesSection }) {
 
 function CaseStudyBody({ study }: { study: CaseStudy }) {
   return (
-    <div className="case-body">
+    <div>
       <p className="case-sector">{study.sector}</p>
-      <h3 className="case-title">
+      <h3>
         <Link href={`/stories/${study.story}`} className={stretchedLinkClass}>
           {study.title}
         </Link>

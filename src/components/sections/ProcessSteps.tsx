@@ -5,17 +5,14 @@ import { Band } from './Band';
 export function ProcessSteps({ section }: { section: StepsSection }) {
   return (
     <Band heading={section.heading} intro={section.intro} tone="sand">
-      <ol className="grid gap-8 md:grid-cols-2 lg:grid-flow-col lg:auto-cols-fr lg:grid-cols-none">
+      <ol className="step-list">
         {section.steps.map((step, index) => (
-          <li key={step.title} className="relative">
-            <span aria-hidden="true" className="step-badge">
-              {index + 1}
-            </span>
-            <h3 className="step-title">
+          <li key={step.title}>
+            <h3>
               <span className="sr-only">Step {index + 1}: </span>
               {step.title}
             </h3>
-            <p className="mt-2 text-muted">{step.body}</p>
+            <p>{step.body}</p>
           </li>
         ))}
       </ol>
