@@ -294,6 +294,12 @@ test.describe('desktop header', () => {
       '/services',
     );
     await page.keyboard.press('Escape');
+    await trigger(page, 'News').click();
+    await expect(panel(page, 'news').getByRole('link', { name: 'News' })).toHaveAttribute(
+      'href',
+      '/blog',
+    );
+    await page.keyboard.press('Escape');
     refuse = false;
     await trigger(page, 'Services').click();
     await expect(panel(page, 'services').locator('ol > li > a')).toHaveCount(serviceMenu.length);
@@ -474,6 +480,24 @@ test.describe('mobile header (390×844)', () => {
       await expect(page.locator('html')).not.toHaveCSS('overflow', 'hidden');
     });
   }
+
+  test("if the menus cannot be fetched, the sidebar's menus are links to their pages", async ({
+    page,
+  }) => {
+    await page.route('**/header-menus.json', (route) => route.fulfill({ status: 503, body: '' }));
+    await page.goto('/culture');
+    await hamburger(page).click();
+    for (const [name, href] of [
+      ['Services', '/services'],
+      ['Area of Focus', '/area-of-focus'],
+      ['News', '/blog'],
+    ] as const)
+      await expect(sidebar(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        href,
+      );
+    await expect(sidebar(page).getByRole('button', { name: 'Services' })).toHaveCount(0);
+  });
 
   test("the sidebar's News list links to blogs, stories and the government insights (new tab)", async ({
     page,
