@@ -4,12 +4,14 @@
 // serve public pages from the page cache (rendered once, not per request; shared by every
 // instance through Redis when REDIS_URL is set), and stop gracefully on SIGTERM.
 import { createServer } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { limitBody } from './body-limit.mjs';
 import { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address.mjs';
 import { ensureCsp } from './fallback-csp.mjs';
 import { contentRefreshSeconds } from './content-refresh.mjs';
 import { onShutdown, runShutdownHooks } from './lifecycle.mjs';
+import { createStylesheetInliner } from './page-cache/inline-stylesheets.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
 import { pageCacheKey } from './page-cache/policy.mjs';
 import { createRedisStore } from './page-cache/redis-store.mjs';
@@ -36,7 +38,9 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const renderer = await startRenderer(handle, `localhost:${port}`);
+const renderer = await startRenderer(handle, `localhost:${port}`, {
+  transformHtml: createStylesheetInliner(path.join(process.cwd(), '.next')),
+});
 onShutdown('page renderer', async () => renderer.stop());
 const redis = sharedRedis();
 const pageCache = createPageCache({

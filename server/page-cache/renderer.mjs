@@ -14,8 +14,9 @@ const RENDER_TIMEOUT_MS = 30_000;
 /**
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} handle Next's request handler
  * @param {string} host the Host the renders are made for
+ * @param {{ transformHtml?: (html: string) => Promise<string> }} [options] applied to each HTML page rendered
  */
-export async function startRenderer(handle, host) {
+export async function startRenderer(handle, host, { transformHtml } = {}) {
   const directory = mkdtempSync(path.join(tmpdir(), 'wasla-render-'));
   const socketPath = path.join(directory, 'render.sock');
   const server = createServer((request, response) => {
@@ -38,13 +39,14 @@ export async function startRenderer(handle, host) {
         (incoming) => {
           const chunks = [];
           incoming.on('data', (chunk) => chunks.push(chunk));
-          incoming.on('end', () =>
-            resolve({
+          incoming.on('end', () => {
+            const rendered = {
               status: incoming.statusCode ?? 500,
               headers: incoming.headers,
               body: Buffer.concat(chunks),
-            }),
-          );
+            };
+            resolve(transformed(rendered));
+          });
           incoming.on('error', reject);
         },
       );
@@ -52,6 +54,13 @@ export async function startRenderer(handle, host) {
       outgoing.on('error', reject);
       outgoing.end();
     });
+  }
+
+  async function transformed(rendered) {
+    if (!transformHtml || !String(rendered.headers['content-type']).startsWith('text/html'))
+      return rendered;
+    const body = Buffer.from(await transformHtml(rendered.body.toString('utf8')));
+    return { ...rendered, body };
   }
 
   function stop() {

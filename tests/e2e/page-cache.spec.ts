@@ -108,3 +108,41 @@ test('an unknown address is answered with its own 404 page, also from the cache'
     expect(await response.text()).toContain(`Page not found: ${path}`);
   }
 });
+
+test('a cached page brings its styles: no stylesheet request, styled through client navigations, one font face', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+  const page = await context.newPage();
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  const fontOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).fontFamily);
+
+  await page.goto('/services');
+  await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+  expect(await fontOf('h1')).toMatch(/^inter\b/);
+  // The font is declared once: a second declaration (the stylesheet's own, applied after the
+  // first paint) would swap the font in under the visitor's eyes.
+  expect(
+    await page.evaluate(() => [...document.fonts].filter((f) => f.family === 'inter').length),
+  ).toBe(1);
+  // A client navigation keeps the page's styles and React loads no stylesheet for it.
+  await page.locator('footer a[href="/blog"]').first().click();
+  await expect(page).toHaveURL(/\/blog$/);
+  expect(await fontOf('h1')).toMatch(/^inter\b/);
+  expect(stylesheets).toEqual([]);
+
+  // A page the cache does not serve loads the stylesheet as Next wrote it.
+  await page.goto('/profile');
+  await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+  expect(stylesheets).toHaveLength(1);
+  expect(await fontOf('h1')).toMatch(/^inter\b/);
+  await context.close();
+});
