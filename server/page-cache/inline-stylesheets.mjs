@@ -11,7 +11,7 @@ import path from 'node:path';
 
 // How React writes Next's stylesheets: one <link> per CSS chunk, in the <head>.
 const STYLESHEET_LINK =
-  /<link rel="stylesheet" href="(\/_next\/static\/[^"?]+\.css)(?:\?[^"]*)?"[^>]*?(\/?)>/g;
+  /<link rel="stylesheet" href="(\/_next\/static\/[^"?]+\.css)(?:\?[^"]*)?"[^>]*>/g;
 const RELATIVE_URL = /url\((["']?)(\.\.?\/[^)"']+)\1\)/g;
 
 /**
@@ -52,7 +52,7 @@ export function createStylesheetInliner(nextDir) {
     let inlined = '';
     let from = 0;
     links.forEach((link, index) => {
-      const disabled = link[0].slice(0, -link[2].length - 1) + ` disabled${link[2]}>`;
+      const disabled = link[0].replace(/\/?>$/, (end) => ` disabled${end}`);
       inlined += `${html.slice(from, link.index)}<style>${sheets[index]}</style>${disabled}`;
       from = link.index + link[0].length;
     });

@@ -110,11 +110,9 @@ test('an unknown address is answered with its own 404 page, also from the cache'
 });
 
 test('a cached page brings its styles: no stylesheet request, styled through client navigations, one font face', async ({
-  browser,
+  page,
 }) => {
-  const context = await browser.newContext();
-  await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
-  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
   const stylesheets: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
@@ -144,5 +142,4 @@ test('a cached page brings its styles: no stylesheet request, styled through cli
   await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
   expect(stylesheets).toHaveLength(1);
   expect(await fontOf('h1')).toMatch(/^inter\b/);
-  await context.close();
 });

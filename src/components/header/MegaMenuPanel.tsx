@@ -2,11 +2,11 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
-import { ArrowRight } from 'lucide-react';
 import { use, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HeaderLink, MegaMenuData } from './header-data';
 import { dropdownPanelId } from './header-state';
 import { headerMenus } from './menu-data';
+import { menuPanelClass, MenuPageLink } from './MenuPanelParts';
 
 /**
  * A Services or Area of Focus dropdown: the numbered items (01–07) beside the image and
@@ -46,7 +46,7 @@ export function MegaMenuPanel({
       data-testid={panelId}
       onKeyDown={onKeyDown}
       onClick={onClick}
-      className="absolute inset-x-0 top-full border-t border-white/10 bg-teal-950 text-white shadow-2xl"
+      className={menuPanelClass}
     >
       <div className="container-page grid grid-cols-[minmax(0,1fr)_22rem] gap-12 py-10">
         <div>
@@ -76,13 +76,7 @@ export function MegaMenuPanel({
               </li>
             ))}
           </ol>
-          <Link
-            href={menu.overview.href}
-            className="mt-6 inline-flex items-center gap-2 px-3 text-sm font-semibold text-gold-500 hover:text-sand-100"
-          >
-            {menu.overview.label}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <MenuPageLink link={menu.overview} className="mt-6 px-3" />
         </div>
         {menu.items.length > 0 ? (
           // A visual preview of the active link; its words reach assistive technology through aria-describedby.

@@ -17,6 +17,7 @@ import type { NewsPostLink, NewsPosts } from '@/server/content/news-posts';
 import type { HeaderLink } from './header-data';
 import { dropdownPanelId, type NewsTab } from './header-state';
 import { headerMenus, headerNews } from './menu-data';
+import { menuPanelClass, MenuPageLink } from './MenuPanelParts';
 
 const tabOrder: readonly NewsTab[] = ['blogs', 'government', 'success'];
 
@@ -57,20 +58,13 @@ export function NewsMenuPanel({
     'data-testid': dropdownPanelId('news'),
     onKeyDown,
     onClick,
-    className:
-      'absolute inset-x-0 top-full border-t border-white/10 bg-teal-950 text-white shadow-2xl',
+    className: menuPanelClass,
   };
   if (!menu)
     return (
       <div {...panelProps}>
         <div className="container-page py-10">
-          <Link
-            href={page.href}
-            className="inline-flex items-center gap-2 font-semibold text-gold-500"
-          >
-            {page.label}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
+          <MenuPageLink link={page} />
         </div>
       </div>
     );
@@ -129,15 +123,7 @@ export function NewsMenuPanel({
     return (
       <Suspense fallback={<PostListPlaceholder count={menu.postsPerTab} />}>
         <NewsPostList posts={posts} tab={tab} emptyText={text.noPosts} />
-        {tab === 'blogs' ? (
-          <Link
-            href={menu.blogs.viewAll.href}
-            className="mt-5 inline-flex items-center gap-2 text-sm font-semibold text-gold-500 hover:text-sand-100"
-          >
-            {menu.blogs.viewAll.label}
-            <ArrowRight aria-hidden="true" className="h-4 w-4" />
-          </Link>
-        ) : null}
+        {tab === 'blogs' ? <MenuPageLink link={menu.blogs.viewAll} className="mt-5" /> : null}
       </Suspense>
     );
   };
