@@ -2,9 +2,9 @@
 import { act, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountUser } from '@/lib/account-schemas';
-import { storeSession } from '@/lib/api-client/session-storage';
-import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client/stored-session';
+import type { AccountUser } from '@/lib/accounts/schemas';
+import { storeSession } from '@/lib/accounts/session-storage';
+import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/accounts/stored-session';
 import { AccountMenu, MobileAccountLinks } from './AccountMenu';
 import { useAuthStore } from './auth-store';
 

@@ -4,7 +4,7 @@ import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
-import { readSignedInFirstName, subscribeToStoredSession } from '@/lib/api-client/stored-session';
+import { readSignedInFirstName, subscribeToStoredSession } from '@/lib/accounts/stored-session';
 import { useLogout } from './use-logout';
 
 /**

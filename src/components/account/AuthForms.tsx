@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { loginSchema, signupSchema } from '@/lib/account-schemas';
+import { loginSchema, signupSchema } from '@/lib/accounts/schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { cardClass } from '@/components/ui/Card';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { subscribeToStoredSession } from '@/lib/api-client/stored-session';
+import { subscribeToStoredSession } from '@/lib/accounts/stored-session';
 import { useAuthStore } from './auth-store';
 
 /**

@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { passwordRules } from '@/lib/account-schemas';
+import { passwordRules } from '@/lib/accounts/schemas';
 import { FormField } from './FormField';
 import type { BoundField } from './use-account-form';
 

@@ -8,7 +8,7 @@ import {
   passwordChangeSchema,
   profileUpdateSchema,
   type AccountUser,
-} from '@/lib/account-schemas';
+} from '@/lib/accounts/schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { buttonClass } from '@/components/ui/Button';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountUser } from '@/lib/account-schemas';
-import { createApiClient } from '@/lib/api-client/client';
-import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/api-client/stored-session';
+import type { AccountUser } from '@/lib/accounts/schemas';
+import { createAccountClient } from '@/lib/accounts/client';
+import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/accounts/stored-session';
 import { createAuthStore } from './auth-store';
 
 const user: AccountUser = {
@@ -29,7 +29,7 @@ function storeAnswering(...answers: Array<{ status: number; body: unknown } | Er
       headers: { 'content-type': 'application/json' },
     });
   });
-  const store = createAuthStore(createApiClient({ baseUrl: '/api', fetch: fetchImpl }));
+  const store = createAuthStore(createAccountClient({ baseUrl: '/api', fetch: fetchImpl }));
   return { store, fetchImpl };
 }
 
@@ -275,7 +275,7 @@ describe('fetchProfile', () => {
 
   it('says "Failed to fetch profile" when a failure carries no message', async () => {
     const failing = {
-      ...createApiClient({ fetch: vi.fn() }),
+      ...createAccountClient({ fetch: vi.fn() }),
       get: () => Promise.reject(new Error('')),
     };
     const store = createAuthStore(failing);
@@ -290,7 +290,7 @@ it('drops a profile answer that arrives after logout, so the user does not come 
   const fetchImpl = vi.fn<typeof fetch>(
     () => new Promise<Response>((resolve) => (answer = resolve)),
   );
-  const store = createAuthStore(createApiClient({ baseUrl: '/api', fetch: fetchImpl }));
+  const store = createAuthStore(createAccountClient({ baseUrl: '/api', fetch: fetchImpl }));
   signIn(store);
   const pending = store.getState().fetchProfile();
   store.getState().logout();

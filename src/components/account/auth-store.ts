@@ -8,16 +8,17 @@ import {
   type PasswordChangeInput,
   type ProfileUpdateInput,
   type SignupInput,
-} from '@/lib/account-schemas';
-import { api, type ApiClient } from '@/lib/api-client/client';
-import { ApiError, type ApiResponse } from '@/lib/api-client/errors';
+} from '@/lib/accounts/schemas';
+import { accountApi, type AccountClient } from '@/lib/accounts/client';
+import { ApiError } from '@/lib/api/client';
+import type { ApiEnvelope } from '@/lib/api/envelope';
 import {
   clearSession,
   readStoredUser,
   storeSession,
   storeUser,
-} from '@/lib/api-client/session-storage';
-import { readStoredToken } from '@/lib/api-client/stored-session';
+} from '@/lib/accounts/session-storage';
+import { readStoredToken } from '@/lib/accounts/stored-session';
 
 /** What an action tells the form that called it. */
 export type ActionResult =
@@ -54,7 +55,7 @@ export interface AuthState {
 type SessionData = { token?: unknown; user?: unknown };
 
 /** A fresh auth store on the given API client (the app uses `useAuthStore`; tests make their own). */
-export function createAuthStore(client: ApiClient) {
+export function createAuthStore(client: AccountClient) {
   return create<AuthState>()((set, get) => {
     /** Marks a failure: the store's error, and the same message (plus field errors) for the form. */
     function fail(error: unknown, fallback: string): ActionResult {
@@ -67,7 +68,7 @@ export function createAuthStore(client: ApiClient) {
      * Signup, login and password change answer with a session: accepted only with `success`
      * true and a token and user in `data`; then both are saved and set.
      */
-    function acceptSession(response: ApiResponse<SessionData>, fallback: string): ActionResult {
+    function acceptSession(response: ApiEnvelope<SessionData>, fallback: string): ActionResult {
       const user = accountUserSchema.safeParse(response.data?.user);
       const token = response.data?.token;
       if (!response.success || typeof token !== 'string' || !user.success) {
@@ -79,7 +80,7 @@ export function createAuthStore(client: ApiClient) {
     }
 
     /** Replaces the stored user with the one an answer carries (profile fetch and update). */
-    function acceptUser(response: ApiResponse<unknown>, fallback: string): ActionResult {
+    function acceptUser(response: ApiEnvelope<unknown>, fallback: string): ActionResult {
       const user = accountUserSchema.safeParse(response.data);
       if (!response.success || !user.success) return fail(null, fallback);
       storeUser(user.data);
@@ -89,8 +90,8 @@ export function createAuthStore(client: ApiClient) {
 
     /** A call made as the signed-in user, with the loading flag set while it runs. */
     async function signedInCall<T>(
-      call: () => Promise<ApiResponse<T>>,
-      accept: (response: ApiResponse<T>) => ActionResult,
+      call: () => Promise<ApiEnvelope<T>>,
+      accept: (response: ApiEnvelope<T>) => ActionResult,
       fallback: string,
     ): Promise<ActionResult> {
       const session = get().token;
@@ -119,7 +120,7 @@ export function createAuthStore(client: ApiClient) {
       return { ok: false, message: 'You signed out before the answer arrived.', fieldErrors: {} };
     }
 
-    async function startSession(call: () => Promise<ApiResponse<SessionData>>, fallback: string) {
+    async function startSession(call: () => Promise<ApiEnvelope<SessionData>>, fallback: string) {
       set({ isLoading: true, error: null });
       try {
         return acceptSession(await call(), fallback);
@@ -239,4 +240,4 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /** The site's auth store. */
-export const useAuthStore = createAuthStore(api);
+export const useAuthStore = createAuthStore(accountApi);

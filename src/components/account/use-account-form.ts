@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
-import { describeValidation } from '@/lib/account-schemas';
+import { describeValidation } from '@/lib/accounts/schemas';
 import type { ActionResult } from './auth-store';
 
 type Values<F extends string> = Record<F, string>;

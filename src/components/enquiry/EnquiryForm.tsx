@@ -2,11 +2,14 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { readStoredToken } from '@/lib/api-client/stored-session';
+import { readStoredToken } from '@/lib/accounts/stored-session';
 import {
   CONSENT_VALUE,
   CV_ACCEPT,
+  FORM_TOKEN_FIELD,
   formFields,
+  HONEYPOT_FIELD,
+  type FormField,
   type FormKind,
   type FormValues,
 } from '@/lib/enquiries/form-fields';
@@ -28,11 +31,6 @@ export interface EnquiryFormProps {
 }
 
 type FormChecks = typeof import('./form-checks');
-
-const fieldOrder: Record<FormKind, readonly string[]> = {
-  enquiry: formFields.enquiry,
-  application: ['job', 'name', 'email', 'phone', 'link', 'cv', 'message', 'consent'],
-};
 
 function fixMessage(count: number) {
   return `Please correct the ${count === 1 ? 'field' : `${count} fields`} marked below.`;
@@ -69,14 +67,14 @@ export function EnquiryForm({
   const state = clientState ?? serverState;
   const values = { ...initialValues, ...state.values };
   const errors = state.fieldErrors;
-  const id = (name: string) => `${kind}-${name}`;
-  const firstInvalid = fieldOrder[kind].find((name) => errors[name]);
+  const id = (name: FormField | typeof HONEYPOT_FIELD) => `${kind}-${name}`;
+  const firstInvalid = formFields[kind].find((name) => errors[name]);
 
   // A signed-in visitor's details fill the empty fields (the browser holds the profile; its
   // reader checks it with the account schema, so it loads only for a signed-in visitor).
   useEffect(() => {
     if (!readStoredToken()) return;
-    void import('@/lib/api-client/session-storage').then(({ readStoredUser }) => {
+    void import('@/lib/accounts/session-storage').then(({ readStoredUser }) => {
       const user = readStoredUser();
       const form = formRef.current;
       if (!user || !form) return;
@@ -123,7 +121,7 @@ export function EnquiryForm({
     const count = Object.keys(found).length;
     if (count > 0) return showFailure(fixMessage(count), found);
     setBusy(true);
-    const answer = await sendForm(kind, new FormData(form), readStoredToken());
+    const answer = await sendForm(kind, new FormData(form));
     setBusy(false);
     if (answer.ok) {
       setClientState(null);
@@ -160,7 +158,7 @@ export function EnquiryForm({
   }
 
   const textField = (
-    name: string,
+    name: FormField,
     label: string,
     type: 'text' | 'email' | 'tel' | 'url',
     autoComplete: string,
@@ -210,11 +208,17 @@ export function EnquiryForm({
           {state.message}
         </div>
       ) : null}
-      <input type="hidden" name="formStartedAt" value={startToken} />
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={startToken} />
       {/* Hidden from people and assistive technology; a bot that fills it is ignored. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id('website')}>Leave this field empty</label>
-        <input id={id('website')} name="website" type="text" tabIndex={-1} autoComplete="off" />
+        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <input
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+        />
       </div>
 
       {kind === 'application' ? (

@@ -3,23 +3,14 @@
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@/components/account/auth-store';
-import { api } from '@/lib/api-client/client';
+import { accountApi } from '@/lib/accounts/client';
+import type { SentEnquiry } from '@/lib/enquiries/views';
 import { topicLabel } from '@/site/enquiry-topics';
 import { jobOpenings } from '@/site/jobs';
 
-interface OwnEnquiry {
-  id: string;
-  kind: 'enquiry' | 'application';
-  topic: string;
-  job: string | null;
-  message: string;
-  status: 'new' | 'handled';
-  createdAt: string;
-}
-
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
-function subject(enquiry: OwnEnquiry) {
+function subject(enquiry: SentEnquiry) {
   if (enquiry.kind === 'enquiry') return topicLabel(enquiry.topic);
   const job = jobOpenings.find((opening) => opening.slug === enquiry.job);
   return `Application: ${job?.title ?? 'General application'}`;
@@ -28,14 +19,14 @@ function subject(enquiry: OwnEnquiry) {
 /** /profile: the enquiries and applications the signed-in visitor sent while signed in. */
 export function MyEnquiries() {
   const token = useAuthStore((state) => state.token);
-  const [enquiries, setEnquiries] = useState<OwnEnquiry[] | null>(null);
+  const [enquiries, setEnquiries] = useState<SentEnquiry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!token) return;
     let current = true;
-    api
-      .get<{ enquiries: OwnEnquiry[] }>('/users/enquiries')
+    accountApi
+      .get<{ enquiries: SentEnquiry[] }>('/users/enquiries')
       .then((answer) => current && setEnquiries(answer.data?.enquiries ?? []))
       .catch((failure: Error) => current && setError(failure.message));
     return () => {

@@ -2,10 +2,13 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { ErrorView } from '@/components/errors/ErrorView';
+import { readStoredToken } from '@/lib/accounts/stored-session';
+import { ApiError } from '@/lib/api/client';
+import type { StaffEnquiry } from '@/lib/enquiries/views';
 import { notFoundContent } from '@/lib/errors/error-page';
 import { enquiryTopics } from '@/site/enquiry-topics';
 import { controlClass } from './Field';
-import { download, NotFoundAnswer, staffCall, type StaffEnquiry } from './staff-api';
+import { download, staffApi } from './staff-api';
 
 type View =
   | { state: 'loading' }
@@ -18,12 +21,15 @@ const when = (iso: string) => dateFormat.format(new Date(iso));
 
 /** The list for these filters, or what to show instead. */
 async function fetchView(query: string): Promise<View> {
+  // Without a session the API would answer 404 too: no need to ask.
+  if (!readStoredToken()) return { state: 'not-found' };
   try {
-    const response = await staffCall(`/staff/enquiries${query ? `?${query}` : ''}`);
-    const body = (await response.json()) as { data: { enquiries: StaffEnquiry[] } };
-    return { state: 'ready', enquiries: body.data.enquiries };
+    const answer = await staffApi.get<{ enquiries: StaffEnquiry[] }>(
+      `/staff/enquiries${query ? `?${query}` : ''}`,
+    );
+    return { state: 'ready', enquiries: answer.data?.enquiries ?? [] };
   } catch (error) {
-    return error instanceof NotFoundAnswer
+    return error instanceof ApiError && error.status === 404
       ? { state: 'not-found' }
       : { state: 'error', message: (error as Error).message };
   }
@@ -79,13 +85,10 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
 
   async function setHandled(enquiry: StaffEnquiry, handled: boolean) {
     try {
-      const response = await staffCall(`/staff/enquiries/${enquiry.id}`, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ status: handled ? 'handled' : 'new' }),
+      const answer = await staffApi.patch(`/staff/enquiries/${enquiry.id}`, {
+        status: handled ? 'handled' : 'new',
       });
-      const body = (await response.json()) as { message: string };
-      setNotice(body.message);
+      setNotice(answer.message);
       setView(await fetchView(query));
     } catch (error) {
       setNotice((error as Error).message);

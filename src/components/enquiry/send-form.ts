@@ -1,5 +1,5 @@
-import type { FormKind } from '@/lib/enquiries/form-fields';
-import { publicEnv } from '@/lib/env/public';
+import { ApiError, createApiClient } from '@/lib/api/client';
+import { FORM_TOKEN_FIELD, type FormKind } from '@/lib/enquiries/form-fields';
 import { enquiryCopy } from '@/site/enquiry-copy';
 
 export type SendResult =
@@ -14,46 +14,34 @@ export type SendResult =
 
 const endpoint: Record<FormKind, string> = { enquiry: '/enquiries', application: '/applications' };
 
+/** 4xx answers explain themselves; anything else gets the form's own words. */
+const formsApi = createApiClient({
+  describeFailure: ({ status, reason, serverMessage }) => {
+    if (reason === 'network') return enquiryCopy.networkError;
+    return status < 500 && serverMessage ? serverMessage : enquiryCopy.serverError;
+  },
+});
+
 /**
  * Sends a form to the API as the browser would post it (multipart, with the CV), with the
  * session token when signed in so the enquiry appears on the visitor's profile.
  */
-export async function sendForm(
-  kind: FormKind,
-  form: FormData,
-  token: string | null,
-): Promise<SendResult> {
-  let response: Response;
+export async function sendForm(kind: FormKind, form: FormData): Promise<SendResult> {
   try {
-    response = await fetch(
-      `${publicEnv.NEXT_PUBLIC_API_BASE.replace(/\/+$/, '')}${endpoint[kind]}`,
-      {
-        method: 'POST',
-        body: form,
-        headers: {
-          Accept: 'application/json',
-          ...(token ? { Authorization: `Bearer ${token}` } : {}),
-        },
-      },
-    );
-  } catch {
-    return { ok: false, message: enquiryCopy.networkError, fieldErrors: {} };
+    await formsApi.post(endpoint[kind], form);
+    return { ok: true };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const data = (error.data ?? {}) as { fieldErrors?: Record<string, string> } & Record<
+      string,
+      unknown
+    >;
+    const formToken = data[FORM_TOKEN_FIELD];
+    return {
+      ok: false,
+      message: error.message,
+      fieldErrors: data.fieldErrors ?? {},
+      ...(typeof formToken === 'string' ? { formToken } : {}),
+    };
   }
-  if (response.ok) return { ok: true };
-  const body = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    data?: { fieldErrors?: Record<string, string>; formStartedAt?: unknown };
-  } | null;
-  // 4xx answers explain themselves; anything else gets the generic message.
-  const message =
-    response.status < 500 && typeof body?.message === 'string'
-      ? body.message
-      : enquiryCopy.serverError;
-  const formToken = body?.data?.formStartedAt;
-  return {
-    ok: false,
-    message,
-    fieldErrors: body?.data?.fieldErrors ?? {},
-    ...(typeof formToken === 'string' ? { formToken } : {}),
-  };
 }

@@ -14,6 +14,12 @@ export const CV_ACCEPT =
 /** The value a ticked consent box sends. */
 export const CONSENT_VALUE = 'yes';
 
+/** The hidden "form started at" field (minimum fill time); a failed answer hands out a new one under the same name. */
+export const FORM_TOKEN_FIELD = 'formStartedAt';
+/** Hidden from people (and from assistive technology); bots fill it in. */
+export const HONEYPOT_FIELD = 'website';
+
+/** The contact form's fields, in the order the form shows them. */
 export const contactFields = [
   'name',
   'email',
@@ -24,20 +30,24 @@ export const contactFields = [
   'message',
   'consent',
 ] as const;
+/** The application form's fields, in the order the form shows them. */
 export const applicationFields = [
+  'job',
   'name',
   'email',
   'phone',
   'link',
-  'job',
+  'cv',
   'message',
   'consent',
-  'cv',
 ] as const;
 
 export type FormKind = 'enquiry' | 'application';
 
 export const formFields = { enquiry: contactFields, application: applicationFields } as const;
+
+/** A field of either form, by name: the form, the schemas and the server's record use these. */
+export type FormField = (typeof contactFields)[number] | (typeof applicationFields)[number];
 
 /** The form's text values by name (what a failed post keeps and shows again). */
 export type FormValues = Record<string, string>;
@@ -52,9 +62,17 @@ export function formValues(form: FormData, names: readonly string[]): FormValues
   );
 }
 
-/** What the browser can tell about a chosen CV before sending it (the server checks the bytes). */
+/** The CV's messages, the same in the browser (before sending) and on the server. */
+export const cvMessages = {
+  required: 'CV is required: choose a PDF or Word (.docx) file.',
+  tooLarge: 'CV must be at most 5 MB.',
+  notADocument: 'CV must be a PDF or Word (.docx) document; this file is neither.',
+  formTooLarge: 'The form is larger than the limit: a CV may be at most 5 MB.',
+} as const;
+
+/** What can be told about a chosen CV from its name and size (the server also checks its bytes). */
 export function cvProblem(file: { name: string; size: number } | null | undefined): string | null {
-  if (!file || file.size === 0) return 'CV is required: choose a PDF or Word (.docx) file.';
-  if (file.size > CV_MAX_BYTES) return 'CV must be at most 5 MB.';
+  if (!file || file.size === 0) return cvMessages.required;
+  if (file.size > CV_MAX_BYTES) return cvMessages.tooLarge;
   return null;
 }

@@ -6,10 +6,23 @@ import {
   optionalText,
   requiredName,
   text,
-} from '@/lib/account-schemas';
+} from '@/lib/accounts/schemas';
 import { topicValues } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
-import { CONSENT_VALUE, COVER_NOTE_MAX, MESSAGE_MAX, type FormValues } from './form-fields';
+import {
+  applicationFields,
+  CONSENT_VALUE,
+  contactFields,
+  COVER_NOTE_MAX,
+  MESSAGE_MAX,
+  type FormValues,
+} from './form-fields';
+
+/** A schema's fields: each of its form's fields (the CV is checked apart, as a file). */
+type FieldsOf<Names extends readonly string[]> = Record<
+  Exclude<Names[number], 'cv'>,
+  z.ZodMiniType
+>;
 
 /**
  * The contact and application forms' schemas, shared by the browser (inline errors before
@@ -64,7 +77,7 @@ export const contactSchema = z.object({
   }),
   message: longText('Message', MESSAGE_MAX, true),
   consent,
-});
+} satisfies FieldsOf<typeof contactFields>);
 
 export const jobValues = [...jobOpenings.map((job) => job.slug), GENERAL_APPLICATION];
 
@@ -83,7 +96,7 @@ export const applicationSchema = z.object({
   }),
   message: longText('Cover note', COVER_NOTE_MAX, false),
   consent,
-});
+} satisfies FieldsOf<typeof applicationFields>);
 
 export type ContactEnquiry = z.output<typeof contactSchema>;
 export type Application = z.output<typeof applicationSchema>;

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NO_ACCOUNT_MESSAGE } from '@/lib/account-schemas';
+import { NO_ACCOUNT_MESSAGE } from '@/lib/accounts/schemas';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { createAttemptLimiter, createLoginLimiter } from '@/server/rate-limit/login-limiter';
 import { counterStore } from '@/server/rate-limit/store';
-import { AccountError } from './errors';
+import { ApiFailure } from '@/server/http/api-route';
 import { createAccountService, INVALID_CREDENTIALS_MESSAGE, type AccountService } from './service';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 
@@ -48,8 +48,8 @@ async function failure(promise: Promise<unknown>) {
     },
     (rejection: unknown) => rejection,
   );
-  expect(error).toBeInstanceOf(AccountError);
-  const { status, code, message, extra } = error as AccountError;
+  expect(error).toBeInstanceOf(ApiFailure);
+  const { status, code, message, extra } = error as ApiFailure;
   return { status, code, message, extra };
 }
 

@@ -9,12 +9,12 @@ import {
   profileUpdateSchema,
   signupSchema,
   type AccountUser,
-} from '@/lib/account-schemas';
+} from '@/lib/accounts/schemas';
 import type { Database } from '@/server/db/client';
 import type { AttemptLimiter, LoginLimiter } from '@/server/rate-limit/login-limiter';
 import { describeWait } from '@/server/rate-limit/store';
 import { securityEvent, type SecurityEventLog } from '@/server/security-events';
-import { AccountError } from './errors';
+import { ApiFailure, type ApiSuccess } from '@/server/http/api-route';
 import { hashPassword, verifyPassword, warmDecoyHash } from './passwords';
 import { issueToken, verifyToken } from './tokens';
 import {
@@ -28,12 +28,9 @@ import {
   updateUser,
 } from './users';
 
-/** A successful answer: its status, message and data (the route turns it into JSON). */
-export interface AccountSuccess<T = unknown> {
-  status: number;
-  message: string;
-  data?: T;
-}
+/** The 503 message of every account route while the database cannot be reached. */
+export const ACCOUNTS_UNAVAILABLE =
+  'Accounts are temporarily unavailable: the database cannot be reached. Please try again shortly.';
 
 export interface Session {
   token: string;
@@ -88,7 +85,7 @@ export function createAccountService({
   async function authenticate(authorization: string | null) {
     const token = authorization?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
     if (!token) {
-      throw new AccountError(
+      throw new ApiFailure(
         401,
         'TOKEN_MISSING',
         'Sign in first: send your session token as "Authorization: Bearer <token>".',
@@ -97,14 +94,14 @@ export function createAccountService({
     const claims = await verifyToken(token, tokenKey, now());
     if (!claims) {
       events('token_rejected', { reason: 'invalid' });
-      throw new AccountError(401, 'TOKEN_INVALID', INVALID_TOKEN_MESSAGE);
+      throw new ApiFailure(401, 'TOKEN_INVALID', INVALID_TOKEN_MESSAGE);
     }
     const user = await findUserById(db, claims.userId);
-    if (!user) throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+    if (!user) throw new ApiFailure(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
     // A raised token version (logout, password change) makes every older token worthless.
     if (user.tokenVersion !== claims.tokenVersion) {
       events('token_rejected', { reason: 'revoked', userId: user.id });
-      throw new AccountError(401, 'TOKEN_INVALID', INVALID_TOKEN_MESSAGE);
+      throw new ApiFailure(401, 'TOKEN_INVALID', INVALID_TOKEN_MESSAGE);
     }
     return user;
   }
@@ -134,7 +131,7 @@ export function createAccountService({
     if (!(await verifyPassword(user.passwordHash, password))) {
       events('password_check_failed', { action, userId: user.id, clientIp });
       // 400, not 401: the session is fine, only the field is wrong.
-      throw new AccountError(400, 'INVALID_CREDENTIALS', WRONG_CURRENT_PASSWORD, {
+      throw new ApiFailure(400, 'INVALID_CREDENTIALS', WRONG_CURRENT_PASSWORD, {
         data: { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } },
       });
     }
@@ -145,7 +142,7 @@ export function createAccountService({
     /** The account a Bearer token belongs to, for other signed-in routes; else a 401/404 answer. */
     account: authenticate,
 
-    async signup(body: unknown, clientIp: string): Promise<AccountSuccess<Session>> {
+    async signup(body: unknown, clientIp: string): Promise<ApiSuccess<Session>> {
       const { password, ...account } = parse(signupSchema, body);
       // Counted before the (deliberately slow) hashing, so a flood cannot keep the CPU busy.
       const waitSeconds = await signupLimiter.attempt(clientIp);
@@ -155,7 +152,7 @@ export function createAccountService({
       }
       const row = await insertUser(db, { ...account, passwordHash: await hashPassword(password) });
       if (!row) {
-        throw new AccountError(
+        throw new ApiFailure(
           409,
           'EMAIL_TAKEN',
           'An account with this email address already exists. Sign in instead.',
@@ -164,20 +161,20 @@ export function createAccountService({
       return { status: 201, message: 'Your account has been created.', data: await session(row) };
     },
 
-    async login(body: unknown, clientIp: string): Promise<AccountSuccess<Session>> {
+    async login(body: unknown, clientIp: string): Promise<ApiSuccess<Session>> {
       const { email, password } = parse(loginSchema, body);
       await countAttempt(clientIp, email);
       const row = await findUserByEmail(db, email);
       // One answer for an unknown email and a wrong password, after the same amount of work.
       if (!(await verifyPassword(row?.passwordHash, password)) || !row) {
         events('login_failed', { email, clientIp, knownAccount: row !== undefined });
-        throw new AccountError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
+        throw new ApiFailure(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
       }
       await limiter.succeeded(clientIp, email);
       return { status: 200, message: 'You are signed in.', data: await session(row) };
     },
 
-    async profile(authorization: string | null): Promise<AccountSuccess<AccountUser>> {
+    async profile(authorization: string | null): Promise<ApiSuccess<AccountUser>> {
       const user = await authenticate(authorization);
       return { status: 200, message: 'Profile loaded.', data: toAccountUser(user) };
     },
@@ -185,10 +182,10 @@ export function createAccountService({
     async updateProfile(
       authorization: string | null,
       body: unknown,
-    ): Promise<AccountSuccess<AccountUser>> {
+    ): Promise<ApiSuccess<AccountUser>> {
       const user = await authenticate(authorization);
       const updated = await updateUser(db, user.id, parse(profileUpdateSchema, body));
-      if (!updated) throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+      if (!updated) throw new ApiFailure(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
       return {
         status: 200,
         message: 'Your profile has been updated.',
@@ -204,12 +201,12 @@ export function createAccountService({
       authorization: string | null,
       body: unknown,
       clientIp: string,
-    ): Promise<AccountSuccess<Session>> {
+    ): Promise<ApiSuccess<Session>> {
       const user = await authenticate(authorization);
       const { currentPassword, newPassword } = parse(passwordChangeSchema, body);
       await checkCurrentPassword(user, currentPassword, clientIp, 'password_change');
       const updated = await replacePassword(db, user.id, await hashPassword(newPassword));
-      if (!updated) throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+      if (!updated) throw new ApiFailure(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
       events('password_changed', { userId: user.id, clientIp });
       return {
         status: 200,
@@ -223,12 +220,12 @@ export function createAccountService({
       authorization: string | null,
       body: unknown,
       clientIp: string,
-    ): Promise<AccountSuccess> {
+    ): Promise<ApiSuccess> {
       const user = await authenticate(authorization);
       const { currentPassword } = parse(accountDeletionSchema, body);
       await checkCurrentPassword(user, currentPassword, clientIp, 'account_deletion');
       if (!(await deleteUser(db, user.id)))
-        throw new AccountError(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+        throw new ApiFailure(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
       events('account_deleted', { userId: user.id, clientIp });
       return { status: 200, message: 'Your account has been deleted.' };
     },
@@ -237,7 +234,7 @@ export function createAccountService({
      * Ends the session on the server: the account's token version goes up, so this token and
      * every other one issued to the account stop working (a copied token dies with it).
      */
-    async logout(authorization: string | null, clientIp: string): Promise<AccountSuccess> {
+    async logout(authorization: string | null, clientIp: string): Promise<ApiSuccess> {
       const user = await authenticate(authorization);
       await endSessions(db, user.id);
       events('logout', { userId: user.id, clientIp });
@@ -250,11 +247,11 @@ function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const { message, fieldErrors } = describeValidation(result.error);
-  throw new AccountError(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
+  throw new ApiFailure(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
 }
 
-function rateLimited(what: string, waitSeconds: number): AccountError {
-  return new AccountError(
+function rateLimited(what: string, waitSeconds: number): ApiFailure {
+  return new ApiFailure(
     429,
     'RATE_LIMITED',
     `${what}. Try again in ${describeWait(waitSeconds)}.`,

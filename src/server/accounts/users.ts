@@ -1,6 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import type { AccountUser, ProfileUpdate, SignupData } from '@/lib/account-schemas';
+import type { AccountUser, ProfileUpdate, SignupData } from '@/lib/accounts/schemas';
 import type { Database } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
 

@@ -1,4 +1,4 @@
-/** The database cannot be reached or opened; the API answers 503 (see src/server/accounts/http.ts). */
+/** The database cannot be reached or opened; the API answers 503 (see src/server/http/api-route.ts). */
 export class DatabaseUnavailableError extends Error {
   constructor(cause: unknown) {
     super('The database is unavailable', { cause });

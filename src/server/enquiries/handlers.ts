@@ -1,14 +1,13 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
 import { z } from 'zod';
-import { AccountError } from '@/server/accounts/errors';
 import { accountService } from '@/server/accounts';
-import { readAccountBody } from '@/server/accounts/http';
-import type { AccountSuccess } from '@/server/accounts/service';
 import { database } from '@/server/db/client';
-import { describeValidation } from '@/lib/account-schemas';
+import { ApiFailure, readApiJson, type ApiSuccess } from '@/server/http/api-route';
+import { describeValidation } from '@/lib/accounts/schemas';
+import type { SentEnquiry, StaffEnquiry } from '@/lib/enquiries/views';
 import { staffAccess } from './index';
-import { filterSchema, statusSchema, type StaffEnquiry } from './staff';
+import { filterSchema, statusSchema } from './staff';
 import { listForUser } from './store';
 
 // Staff answers hold personal data and CVs: never stored by a browser or a proxy.
@@ -22,7 +21,7 @@ function idFrom(request: NextRequest): string {
 }
 
 function notFound(request: NextRequest) {
-  return new AccountError(
+  return new ApiFailure(
     404,
     'NOT_FOUND',
     `There is no API endpoint at ${request.nextUrl.pathname}.`,
@@ -36,14 +35,16 @@ const filterOf = (request: NextRequest) =>
   filterSchema.parse(Object.fromEntries(request.nextUrl.searchParams));
 
 /** GET /api/staff/enquiries?topic=&status= : newest first. */
-export async function listForStaff(request: NextRequest): Promise<AccountSuccess> {
+export async function listForStaff(
+  request: NextRequest,
+): Promise<ApiSuccess<{ enquiries: StaffEnquiry[] }>> {
   const inbox = await inboxOf(request);
   const enquiries = await inbox.list(filterOf(request));
   return { status: 200, message: `${enquiries.length} enquiries.`, data: { enquiries } };
 }
 
 /** GET /api/staff/enquiries/{id} */
-export async function oneForStaff(request: NextRequest): Promise<AccountSuccess<StaffEnquiry>> {
+export async function oneForStaff(request: NextRequest): Promise<ApiSuccess<StaffEnquiry>> {
   const inbox = await inboxOf(request);
   const enquiry = await inbox.get(idFrom(request));
   if (!enquiry) throw notFound(request);
@@ -51,13 +52,13 @@ export async function oneForStaff(request: NextRequest): Promise<AccountSuccess<
 }
 
 /** PATCH /api/staff/enquiries/{id} {status: "handled" | "new"} */
-export async function updateForStaff(request: NextRequest): Promise<AccountSuccess<StaffEnquiry>> {
+export async function updateForStaff(request: NextRequest): Promise<ApiSuccess<StaffEnquiry>> {
   const inbox = await inboxOf(request);
   const id = idFrom(request);
-  const parsed = statusSchema.safeParse(await readAccountBody(request));
+  const parsed = statusSchema.safeParse(await readApiJson(request));
   if (!parsed.success) {
     const { message, fieldErrors } = describeValidation(parsed.error);
-    throw new AccountError(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
+    throw new ApiFailure(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
   }
   const enquiry = await inbox.setStatus(id, parsed.data.status);
   if (!enquiry) throw notFound(request);
@@ -98,14 +99,16 @@ export async function csvForStaff(request: NextRequest): Promise<Response> {
 }
 
 /** GET /api/users/enquiries : what the signed-in visitor sent. */
-export async function listForVisitor(request: NextRequest): Promise<AccountSuccess> {
+export async function listForVisitor(
+  request: NextRequest,
+): Promise<ApiSuccess<{ enquiries: SentEnquiry[] }>> {
   const user = await (await accountService()).account(request.headers.get('authorization'));
   const rows = await listForUser((await database()).db, user.id);
   return {
     status: 200,
     message: `${rows.length} enquiries.`,
     data: {
-      enquiries: rows.map((row) => ({
+      enquiries: rows.map((row): SentEnquiry => ({
         id: row.id,
         kind: row.kind,
         topic: row.topic,

@@ -1,10 +1,14 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import { CV_MAX_BYTES, type FormKind } from '@/lib/enquiries/form-fields';
-import { AccountError } from '@/server/accounts/errors';
-import type { AccountSuccess } from '@/server/accounts/service';
+import {
+  CV_MAX_BYTES,
+  cvMessages,
+  FORM_TOKEN_FIELD,
+  type FormKind,
+} from '@/lib/enquiries/form-fields';
 import { enquiryCopy } from '@/site/enquiry-copy';
 import { readBodyBytes } from '@/server/http';
+import { ApiFailure, type ApiSuccess } from '@/server/http/api-route';
 import { clientIp } from '@/server/rate-limit/client-ip';
 import { enquiryService, signedInUserId } from './index';
 
@@ -25,17 +29,17 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
   const contentType = request.headers.get('content-type') ?? '';
   const mediaType = contentType.split(';')[0]?.trim().toLowerCase();
   if (mediaType !== 'multipart/form-data' && mediaType !== 'application/x-www-form-urlencoded') {
-    throw new AccountError(
+    throw new ApiFailure(
       415,
       'UNSUPPORTED_MEDIA_TYPE',
       'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
     );
   }
-  const tooLarge = new AccountError(
+  const tooLarge = new ApiFailure(
     413,
     'PAYLOAD_TOO_LARGE',
     maxBytes > CV_MAX_BYTES
-      ? 'The form is larger than the limit: a CV may be at most 5 MB.'
+      ? cvMessages.formTooLarge
       : `The form is larger than the ${maxBytes / 1024} KB limit.`,
   );
   const bytes = await readBodyBytes(request, maxBytes);
@@ -45,12 +49,12 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
       headers: { 'content-type': contentType },
     }).formData();
   } catch {
-    throw new AccountError(400, 'VALIDATION_FAILED', 'The form data could not be read.');
+    throw new ApiFailure(400, 'VALIDATION_FAILED', 'The form data could not be read.');
   }
 }
 
 /** POST /api/enquiries and /api/applications: a form, answered as JSON. */
-export async function receiveForm(kind: FormKind, request: NextRequest): Promise<AccountSuccess> {
+export async function receiveForm(kind: FormKind, request: NextRequest): Promise<ApiSuccess> {
   const form = await readFormBody(request, MAX_FORM_BYTES[kind]);
   const service = await enquiryService();
   const result = await service.receive(kind, form, {
@@ -59,8 +63,8 @@ export async function receiveForm(kind: FormKind, request: NextRequest): Promise
   });
   if (result.ok)
     return { status: 201, message: enquiryCopy[kind].receivedHeading, data: { id: result.id } };
-  throw new AccountError(result.status, result.code, result.message, {
-    data: { fieldErrors: result.fieldErrors, formStartedAt: result.formToken },
+  throw new ApiFailure(result.status, result.code, result.message, {
+    data: { fieldErrors: result.fieldErrors, [FORM_TOKEN_FIELD]: result.formToken },
     headers: result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : undefined,
   });
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { AccountError } from '@/server/accounts/errors';
 import { accountService } from '@/server/accounts';
 import { database } from '@/server/db/client';
+import { ApiFailure } from '@/server/http/api-route';
 import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { counterStore } from '@/server/rate-limit/store';
@@ -113,7 +113,7 @@ export async function signedInUserId(authorization: string | null): Promise<stri
   try {
     return (await (await accountService()).account(authorization)).id;
   } catch (error) {
-    if (error instanceof AccountError) return undefined;
+    if (error instanceof ApiFailure) return undefined;
     throw error;
   }
 }
@@ -124,13 +124,13 @@ export async function signedInUserId(authorization: string | null): Promise<stri
  * even admitted to be there.
  */
 export async function staffAccess(authorization: string | null, path: string) {
-  const notFound = new AccountError(404, 'NOT_FOUND', `There is no API endpoint at ${path}.`);
+  const notFound = new ApiFailure(404, 'NOT_FOUND', `There is no API endpoint at ${path}.`);
   if (!authorization) throw notFound;
   let email: string;
   try {
     email = (await (await accountService()).account(authorization)).email;
   } catch (error) {
-    if (error instanceof AccountError) throw notFound;
+    if (error instanceof ApiFailure) throw notFound;
     throw error;
   }
   if (!serverEnv().STAFF_EMAILS.includes(email)) throw notFound;

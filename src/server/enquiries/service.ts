@@ -1,7 +1,16 @@
 import 'server-only';
-import { CV_MAX_BYTES, formFields, formValues, type FormKind } from '@/lib/enquiries/form-fields';
+import {
+  cvMessages,
+  cvProblem,
+  FORM_TOKEN_FIELD,
+  formFields,
+  formValues,
+  HONEYPOT_FIELD,
+  type FormField,
+  type FormKind,
+} from '@/lib/enquiries/form-fields';
 import { checkForm, formSchemas } from '@/lib/enquiries/schemas';
-import type { AccountErrorCode } from '@/server/accounts/errors';
+import type { ApiErrorCode } from '@/lib/api/envelope';
 import type { Database } from '@/server/db/client';
 import type { EnquiryRow } from '@/server/db/schema';
 import { describeWait } from '@/server/rate-limit/store';
@@ -11,11 +20,6 @@ import { detectCvType } from './cv-file';
 import type { FormTokens } from './form-token';
 import type { EnquiryLimiter } from './limiter';
 import { insertEnquiry, type CvUpload, type NewEnquiry } from './store';
-
-/** The hidden fields every enquiry form carries. */
-export const FORM_TOKEN_FIELD = 'formStartedAt';
-/** Hidden from people (and from assistive technology); bots fill it in. */
-export const HONEYPOT_FIELD = 'website';
 
 export interface SenderContext {
   /** The client's address (x-wasla-client-address), which keys the per-address limit. */
@@ -29,7 +33,7 @@ export type Submission =
   | {
       ok: false;
       status: 400 | 429;
-      code: AccountErrorCode;
+      code: ApiErrorCode;
       message: string;
       fieldErrors: Record<string, string>;
       retryAfter?: number;
@@ -50,7 +54,7 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
   function rejected(
     message: string,
     fieldErrors: Record<string, string> = {},
-    code: AccountErrorCode = 'VALIDATION_FAILED',
+    code: ApiErrorCode = 'VALIDATION_FAILED',
   ): Submission & { ok: false } {
     return { ok: false, status: 400, code, message, fieldErrors };
   }
@@ -58,12 +62,11 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
   /** The CV of an application form, checked by its bytes; or the message for its field. */
   async function readCv(form: FormData): Promise<CvUpload | string> {
     const file = form.get('cv');
-    if (!(file instanceof File) || file.size === 0)
-      return 'CV is required: choose a PDF or Word (.docx) file.';
-    if (file.size > CV_MAX_BYTES) return 'CV must be at most 5 MB.';
+    const problem = cvProblem(file instanceof File ? file : null);
+    if (problem || !(file instanceof File)) return problem ?? cvMessages.required;
     const data = Buffer.from(await file.arrayBuffer());
     const type = detectCvType(data);
-    if (!type) return 'CV must be a PDF or Word (.docx) document; this file is neither.';
+    if (!type) return cvMessages.notADocument;
     // The stored name is only ever offered as a download name: keep it plain.
     const base = file.name
       .replace(/\.[^.]*$/, '')
@@ -125,7 +128,7 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
 export type EnquiryService = ReturnType<typeof createEnquiryService>;
 
 function toRow(kind: FormKind, data: Record<string, unknown>, userId?: string): NewEnquiry {
-  const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : null);
+  const text = (key: FormField) => (typeof data[key] === 'string' ? (data[key] as string) : null);
   const base = {
     kind,
     name: text('name') ?? '',

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { enquiryStatuses, type EnquiryStatus, type StaffEnquiry } from '@/lib/enquiries/views';
 import type { Database } from '@/server/db/client';
 import type { EnquiryRow } from '@/server/db/schema';
 import { topicLabel, topicValues } from '@/site/enquiry-topics';
@@ -12,15 +13,15 @@ export const filterSchema = z.object({
     .enum(topicValues as [string, ...string[]])
     .optional()
     .catch(undefined),
-  status: z.enum(['new', 'handled']).optional().catch(undefined),
+  status: z.enum(enquiryStatuses).optional().catch(undefined),
 });
 
 export const statusSchema = z.strictObject({
-  status: z.enum(['new', 'handled'], { error: 'status must be "new" or "handled".' }),
+  status: z.enum(enquiryStatuses, { error: 'status must be "new" or "handled".' }),
 });
 
 /** An enquiry as the staff inbox shows it (all text; the browser renders it as text). */
-export function toStaffEnquiry(row: EnquiryRow, cvName: string | null) {
+export function toStaffEnquiry(row: EnquiryRow, cvName: string | null): StaffEnquiry {
   return {
     id: row.id,
     kind: row.kind,
@@ -42,7 +43,6 @@ export function toStaffEnquiry(row: EnquiryRow, cvName: string | null) {
     cvName,
   };
 }
-export type StaffEnquiry = ReturnType<typeof toStaffEnquiry>;
 
 const CSV_HEADER = [
   'Received',
@@ -70,7 +70,7 @@ export function staffInbox(db: Database) {
       const row = await findEnquiry(db, id);
       return row ? toStaffEnquiry(row.enquiry, row.cvName) : null;
     },
-    async setStatus(id: string, status: 'new' | 'handled'): Promise<StaffEnquiry | null> {
+    async setStatus(id: string, status: EnquiryStatus): Promise<StaffEnquiry | null> {
       const row = await setStatus(db, id, status);
       if (!row) return null;
       return this.get(row.id);

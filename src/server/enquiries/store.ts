@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
+import type { EnquiryStatus } from '@/lib/enquiries/views';
 import { enquiries, enquiryFiles, type EnquiryRow } from '@/server/db/schema';
 
 export type NewEnquiry = typeof enquiries.$inferInsert;
@@ -27,7 +28,7 @@ export async function insertEnquiry(
 
 export interface EnquiryFilter {
   topic?: string;
-  status?: 'new' | 'handled';
+  status?: EnquiryStatus;
 }
 
 /** The most a list or an export returns, newest first. */
@@ -58,7 +59,7 @@ export async function findEnquiry(db: Database, id: string) {
   return row;
 }
 
-export async function setStatus(db: Database, id: string, status: 'new' | 'handled') {
+export async function setStatus(db: Database, id: string, status: EnquiryStatus) {
   const [row] = await db
     .update(enquiries)
     .set({ status, handledAt: status === 'handled' ? sql`now()` : null })

@@ -1,43 +1,52 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import type { ApiEnvelope, ApiErrorCode } from '@/lib/api/envelope';
 import { isDatabaseUnavailable } from '@/server/db/errors';
 import { jsonAnswer, readJsonBody } from '@/server/http';
 import { errorSummary, log } from '@/server/log';
-import { AccountError, type AccountErrorCode } from './errors';
-import type { AccountSuccess } from './service';
 
-/** Largest request body the Account API reads. */
-export const MAX_BODY_BYTES = 16 * 1024;
+/** A successful API answer: its status, message and data (`apiRoute` turns it into the envelope). */
+export interface ApiSuccess<T = unknown> {
+  status: number;
+  message: string;
+  data?: T;
+}
 
-/** The request's JSON body, or an AccountError with the reader's status and message. */
-export async function readAccountBody(request: Request): Promise<unknown> {
-  const body = await readJsonBody(request, MAX_BODY_BYTES);
-  if (!body.ok) throw new AccountError(body.status, body.code, body.message);
+/** An expected failure: `apiRoute` answers it as JSON with its status, code, message and headers. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly extra: { headers?: Record<string, string>; data?: unknown } = {},
+  ) {
+    super(message);
+    this.name = 'ApiFailure';
+  }
+}
+
+/** Largest JSON request body the API reads (the forms' multipart bodies have their own limits). */
+export const API_JSON_MAX_BYTES = 16 * 1024;
+
+/** The request's JSON body, or an ApiFailure with the reader's status and message. */
+export async function readApiJson(request: Request): Promise<unknown> {
+  const body = await readJsonBody(request, API_JSON_MAX_BYTES);
+  if (!body.ok) throw new ApiFailure(body.status, body.code, body.message);
   return body.value;
 }
 
-interface ApiBody {
-  success: boolean;
-  message: string;
-  data?: unknown;
-  error?: AccountErrorCode;
-}
-
-const json = (status: number, body: ApiBody, headers?: Record<string, string>) =>
+const json = (status: number, body: ApiEnvelope, headers?: Record<string, string>) =>
   jsonAnswer(body, status, headers);
-
-const ACCOUNTS_UNAVAILABLE =
-  'Accounts are temporarily unavailable: the database cannot be reached. Please try again shortly.';
 
 /**
  * Wraps an API route: answers its result as `{success, message, data}` (or the Response it
- * made, e.g. a file), an expected failure with its status, an unreachable database with 503
- * (`unavailableMessage`), and anything else with a 500 that reveals nothing (the details go to
- * the log under the request's id).
+ * made, e.g. a file), an ApiFailure with its status, an unreachable database with 503
+ * (`unavailableMessage`, in the words of the route's area), and anything else with a 500 that
+ * reveals nothing (the details go to the log under the request's id).
  */
-export function accountRoute(
-  handler: (request: NextRequest) => Promise<AccountSuccess | Response>,
-  unavailableMessage = ACCOUNTS_UNAVAILABLE,
+export function apiRoute(
+  handler: (request: NextRequest) => Promise<ApiSuccess | Response>,
+  unavailableMessage: string,
 ) {
   return async (request: NextRequest): Promise<Response> => {
     try {
@@ -55,7 +64,7 @@ export function accountRoute(
 }
 
 function errorResponse(error: unknown, request: NextRequest, unavailableMessage: string): Response {
-  if (error instanceof AccountError) {
+  if (error instanceof ApiFailure) {
     const { headers, data } = error.extra;
     return json(
       error.status,

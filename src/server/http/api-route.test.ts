@@ -3,8 +3,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '@/server/db/errors';
 import { log } from '@/server/log';
-import { AccountError } from './errors';
-import { accountRoute, readAccountBody } from './http';
+import { ApiFailure, apiRoute, readApiJson } from './api-route';
 
 const url = 'http://localhost/api/users/signup';
 
@@ -19,23 +18,23 @@ function post(
 
 async function rejection(promise: Promise<unknown>) {
   const error = await promise.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(AccountError);
-  return error as AccountError;
+  expect(error).toBeInstanceOf(ApiFailure);
+  return error as ApiFailure;
 }
 
-describe('readAccountBody', () => {
+describe('readApiJson', () => {
   it('parses a JSON object', async () => {
-    expect(await readAccountBody(post('{"email":"a@b.co"}'))).toEqual({ email: 'a@b.co' });
+    expect(await readApiJson(post('{"email":"a@b.co"}'))).toEqual({ email: 'a@b.co' });
   });
 
-  it("fails as an AccountError with the reader's status, code and message", async () => {
+  it("fails as an ApiFailure with the reader's status, code and message", async () => {
     expect(
-      await rejection(readAccountBody(post('{}', { 'content-type': 'text/plain' }))),
+      await rejection(readApiJson(post('{}', { 'content-type': 'text/plain' }))),
     ).toMatchObject({
       status: 415,
       code: 'UNSUPPORTED_MEDIA_TYPE',
     });
-    expect(await rejection(readAccountBody(post('{"a":1,}')))).toMatchObject({
+    expect(await rejection(readApiJson(post('{"a":1,}')))).toMatchObject({
       status: 400,
       code: 'MALFORMED_JSON',
       message: 'The request body is not valid JSON: check the quotes, commas and brackets.',
@@ -43,12 +42,14 @@ describe('readAccountBody', () => {
   });
 });
 
-describe('accountRoute', () => {
+describe('apiRoute', () => {
+  const unavailable = 'Accounts are unavailable just now.';
+  const route = (handler: Parameters<typeof apiRoute>[0]) => apiRoute(handler, unavailable);
   const request = () =>
     new NextRequest(url, { method: 'POST', headers: { 'x-request-id': 'req-42' } });
 
   it('answers a result as {success, message, data}, never cached', async () => {
-    const response = await accountRoute(async () => ({
+    const response = await route(async () => ({
       status: 201,
       message: 'Created.',
       data: { id: 1 },
@@ -59,8 +60,8 @@ describe('accountRoute', () => {
   });
 
   it('answers an expected failure with its status, code, data and headers', async () => {
-    const response = await accountRoute(async () => {
-      throw new AccountError(429, 'RATE_LIMITED', 'Too many.', {
+    const response = await route(async () => {
+      throw new ApiFailure(429, 'RATE_LIMITED', 'Too many.', {
         headers: { 'Retry-After': '60' },
       });
     })(request());
@@ -82,12 +83,13 @@ describe('accountRoute', () => {
       new DatabaseUnavailableError(refused),
       new Error('Failed query', { cause: refused }),
     ]) {
-      const response = await accountRoute(async () => {
+      const response = await route(async () => {
         throw failure;
       })(request());
       expect(response.status).toBe(503);
-      expect(await response.json()).toMatchObject({
+      expect(await response.json()).toEqual({
         success: false,
+        message: unavailable,
         error: 'DATABASE_UNAVAILABLE',
       });
     }
@@ -100,7 +102,7 @@ describe('accountRoute', () => {
   it('answers anything unexpected with a 500 that reveals nothing, and logs it with the request id', async () => {
     const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
     const bug = new TypeError("Cannot read properties of undefined (reading 'password_hash')");
-    const response = await accountRoute(async () => {
+    const response = await route(async () => {
       throw bug;
     })(request());
     expect(response.status).toBe(500);
@@ -134,7 +136,7 @@ describe('accountRoute', () => {
       ['nora@example.com', '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA'],
       cause,
     );
-    const response = await accountRoute(async () => {
+    const response = await route(async () => {
       throw failed;
     })(request());
     expect(response.status).toBe(500);

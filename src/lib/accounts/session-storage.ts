@@ -1,4 +1,4 @@
-import { accountUserSchema, type AccountUser } from '@/lib/account-schemas';
+import { accountUserSchema, type AccountUser } from './schemas';
 import {
   announceSessionChange,
   AUTH_TOKEN_KEY,

@@ -7,7 +7,7 @@ import {
   passwordRules,
   profileUpdateSchema,
   signupSchema,
-} from './account-schemas';
+} from './schemas';
 
 const validSignup = {
   firstName: 'Nora',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from './client';
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/api/client';
+import { createAccountClient } from './client';
 
 function respond(
   status: number,
@@ -18,7 +18,11 @@ function respond(
 }
 
 async function failureOf(fetchImpl: typeof fetch): Promise<ApiError> {
-  const error = await createApiClient({ baseUrl: '/api', getToken: () => null, fetch: fetchImpl })
+  const error = await createAccountClient({
+    baseUrl: '/api',
+    getToken: () => null,
+    fetch: fetchImpl,
+  })
     .get('/users/profile')
     .catch((caught: unknown) => caught);
   expect(error).toBeInstanceOf(ApiError);
@@ -110,51 +114,5 @@ describe('the error catalogue: one row per case', () => {
     );
     expect(error.status).toBe(0);
     expect(error.message).toBe('Could not reach the server. Check your connection and try again.');
-  });
-});
-
-describe('requests', () => {
-  it('supports GET, POST, PUT, PATCH and DELETE on the configured base, JSON in and out', async () => {
-    const fetchImpl = respond(200, json({ success: true, message: 'ok', data: { n: 1 } }));
-    const client = createApiClient({
-      baseUrl: 'https://api.example.com/v1/',
-      getToken: () => null,
-      fetch: fetchImpl,
-    });
-    expect(await client.post('/users/login', { email: 'a@b.co' })).toEqual({
-      success: true,
-      message: 'ok',
-      data: { n: 1 },
-    });
-    await client.get('/users/profile');
-    await client.put('/users/profile', { firstName: 'Sara' });
-    await client.patch('users/profile', { phone: null });
-    await client.delete('/users/profile');
-
-    const calls = fetchImpl.mock.calls.map(([url, init]) => [init?.method, url, init?.body]);
-    expect(calls).toEqual([
-      ['POST', 'https://api.example.com/v1/users/login', '{"email":"a@b.co"}'],
-      ['GET', 'https://api.example.com/v1/users/profile', undefined],
-      ['PUT', 'https://api.example.com/v1/users/profile', '{"firstName":"Sara"}'],
-      ['PATCH', 'https://api.example.com/v1/users/profile', '{"phone":null}'],
-      ['DELETE', 'https://api.example.com/v1/users/profile', undefined],
-    ]);
-    expect(fetchImpl.mock.calls[0]?.[1]?.headers).toEqual({
-      Accept: 'application/json',
-      'Content-Type': 'application/json',
-    });
-  });
-
-  it('sends the token as a Bearer authorization only when there is one', async () => {
-    const fetchImpl = respond(200, json({ success: true, message: 'ok' }));
-    let token: string | null = null;
-    const client = createApiClient({ baseUrl: '/api', getToken: () => token, fetch: fetchImpl });
-    await client.get('/users/profile');
-    token = 'abc.def.ghi';
-    await client.get('/users/profile');
-    const headers = fetchImpl.mock.calls.map(
-      ([, init]) => (init?.headers as Record<string, string>).Authorization,
-    );
-    expect(headers).toEqual([undefined, 'Bearer abc.def.ghi']);
   });
 });

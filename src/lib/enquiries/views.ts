@@ -1,0 +1,37 @@
+import type { FormKind } from './form-fields';
+
+/**
+ * What the enquiry APIs answer with, written once for the server that builds them and the
+ * browser that shows them. Dates are ISO strings; everything is text the browser renders as text.
+ */
+
+export const enquiryStatuses = ['new', 'handled'] as const;
+export type EnquiryStatus = (typeof enquiryStatuses)[number];
+
+/** An enquiry or application as the staff inbox shows it (`/api/staff/enquiries`). */
+export interface StaffEnquiry {
+  id: string;
+  kind: FormKind;
+  topic: string;
+  topicLabel: string;
+  job: string | null;
+  jobTitle: string | null;
+  name: string;
+  email: string;
+  company: string | null;
+  country: string | null;
+  phone: string | null;
+  link: string | null;
+  message: string;
+  status: EnquiryStatus;
+  createdAt: string;
+  handledAt: string | null;
+  notified: boolean;
+  cvName: string | null;
+}
+
+/** What a signed-in visitor sent, as `/profile` lists it (`/api/users/enquiries`). */
+export type SentEnquiry = Pick<
+  StaffEnquiry,
+  'id' | 'kind' | 'topic' | 'job' | 'message' | 'status' | 'createdAt'
+>;
