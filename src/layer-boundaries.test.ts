@@ -55,7 +55,7 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
     ['src/app/x/page.tsx', "import { log } from '@/server/log';\nexport { log };"],
     [
       'src/components/x/Y.tsx',
-      "import type { PostView } from '@/server/content/post-view';\nexport type { PostView };",
+      "import type { PostView } from '@/server/posts/view';\nexport type { PostView };",
     ],
     ['src/components/x/Y.tsx', "import { site } from '@/site/config';\nexport { site };"],
     ['src/server/x/y.ts', "import { site } from '@/site/config';\nexport { site };"],

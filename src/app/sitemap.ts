@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
-import { postPath } from '@/lib/content-client/cards';
+import { postPath } from '@/lib/posts/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
 import { absoluteUrl } from '@/lib/metadata';
-import { getPostIndex } from '@/server/content/posts';
+import { getPostIndex } from '@/server/posts/cache';
 import { log } from '@/server/log';
 import { siteRoutes } from '@/site/routes';
 

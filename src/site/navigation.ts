@@ -157,11 +157,16 @@ export const newsLinks = {
 /** The news menu shows this many of the newest posts in each of its post tabs. */
 export const newsPostsPerTab = 2;
 
+/** The footer's Blogs column lists at most this many of the newest blog posts. */
+export const footerPostLimit = 15;
+
 /** Words of the footer's recent-posts column and bottom bar. */
 export const footerText = {
   blogsTitle: 'Blogs',
   loadingPosts: 'Loading posts...',
   noPosts: 'No recent posts available.',
+  /** Where the column leads before its posts load (and for good without JavaScript). */
+  allPosts: 'Read our latest posts on the blog',
   callUs: 'Call us:',
   rights: 'All rights reserved.',
   newTab: headerText.newTab,

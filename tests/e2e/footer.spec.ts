@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import matter from 'gray-matter';
 import { expect, test, type Page, type Request } from '../support/test';
 import { site, usefulLinks } from '../../src/site/config';
 import { footerColumns } from '../../src/site/navigation';
@@ -6,13 +9,22 @@ import { footerColumns } from '../../src/site/navigation';
 const footer = (page: Page) => page.getByTestId('site-footer');
 const recentPosts = (page: Page) => page.getByTestId('footer-recent-posts');
 
-/** Collects the browser's calls to the content service. */
-function graphqlRequests(page: Page): Request[] {
+/** Collects the browser's requests for the footer's posts. */
+function footerPostRequests(page: Page): Request[] {
   const seen: Request[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/graphql') seen.push(request);
+    if (new URL(request.url()).pathname === '/footer-posts.json') seen.push(request);
   });
   return seen;
+}
+
+/** The built-in blog posts' slugs (content/posts front matter). */
+function builtInBlogSlugs(): string[] {
+  const directory = path.join(process.cwd(), 'content/posts');
+  return readdirSync(directory)
+    .map((file) => matter(readFileSync(path.join(directory, file), 'utf8')).data)
+    .filter((data) => !(data.categories as string[]).includes('story'))
+    .map((data) => data.slug as string);
 }
 
 test.beforeEach(async ({ page }) => {
@@ -26,10 +38,10 @@ for (const viewport of [
   test.describe(`footer recent posts (${viewport.name})`, () => {
     test.use({ viewport: viewport.size });
 
-    test('are not requested before the footer is visible, then show up to 15 blog links', async ({
+    test('are not requested before the footer is visible, then list the newest blog posts, up to 15', async ({
       page,
     }) => {
-      const requests = graphqlRequests(page);
+      const requests = footerPostRequests(page);
       await page.goto('/services');
       await page.waitForLoadState('networkidle');
       await expect(footer(page)).not.toBeInViewport();
@@ -37,19 +49,20 @@ for (const viewport of [
       await expect(recentPosts(page)).toContainText('Loading posts...');
 
       const answered = page.waitForResponse(
-        (response) => new URL(response.url()).pathname === '/api/graphql',
+        (response) => new URL(response.url()).pathname === '/footer-posts.json',
       );
       await footer(page).scrollIntoViewIfNeeded();
       expect((await answered).ok()).toBe(true);
       const links = recentPosts(page).getByRole('link');
       await expect(links.first()).toBeVisible();
-      const count = await links.count();
-      expect(count).toBeGreaterThan(0);
-      expect(count).toBeLessThanOrEqual(15);
-      for (const href of await links.evaluateAll((anchors) =>
+      const hrefs = await links.evaluateAll((anchors) =>
         anchors.map((anchor) => anchor.getAttribute('href')),
-      ))
-        expect(href).toMatch(/^\/blog\/[\w-]+$/);
+      );
+      // Every built-in blog post (there are fewer than 15, more than the 10 a page lists).
+      const blogSlugs = builtInBlogSlugs();
+      expect(blogSlugs.length).toBeGreaterThan(10);
+      expect(blogSlugs.length).toBeLessThanOrEqual(15);
+      expect(hrefs.toSorted()).toEqual(blogSlugs.map((slug) => `/blog/${slug}`).toSorted());
       await expect(recentPosts(page)).not.toContainText('Loading posts...');
       expect(requests).toHaveLength(1);
 
@@ -57,9 +70,9 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/blog\/[\w-]+$/);
     });
 
-    test('say "No recent posts available." when the content service fails', async ({ page }) => {
-      await page.route('**/api/graphql', (route) =>
-        route.fulfill({ status: 500, contentType: 'text/plain', body: 'upstream exploded <html>' }),
+    test('say "No recent posts available." when the posts cannot be fetched', async ({ page }) => {
+      await page.route('**/footer-posts.json', (route) =>
+        route.fulfill({ status: 503, json: { message: 'Failed to fetch posts.' } }),
       );
       await page.goto('/services');
       await footer(page).scrollIntoViewIfNeeded();
@@ -67,18 +80,26 @@ for (const viewport of [
       await expect(recentPosts(page).getByRole('link')).toHaveCount(0);
     });
 
-    test('say "No recent posts available." when the service answers with no posts', async ({
-      page,
-    }) => {
-      await page.route('**/api/graphql', (route) =>
-        route.fulfill({ json: { data: { posts: { nodes: [] } } } }),
-      );
+    test('say "No recent posts available." when there are no posts', async ({ page }) => {
+      await page.route('**/footer-posts.json', (route) => route.fulfill({ json: { posts: [] } }));
       await page.goto('/services');
       await footer(page).scrollIntoViewIfNeeded();
       await expect(recentPosts(page)).toHaveText('No recent posts available.');
     });
   });
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the Blogs column links to the blog instead of waiting for posts', async ({ page }) => {
+    await page.goto('/services');
+    await expect(recentPosts(page)).not.toContainText('Loading posts...');
+    await expect(
+      recentPosts(page).getByRole('link', { name: 'Read our latest posts on the blog' }),
+    ).toHaveAttribute('href', '/blog');
+  });
+});
 
 test('the footer has its columns, useful links in a new tab, the phone, copyright and legal links', async ({
   page,

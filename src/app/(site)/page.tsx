@@ -3,7 +3,7 @@ import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
-import { loadSectionPosts } from '@/server/content/post-pages';
+import { loadSectionPosts } from '@/server/posts/loaders';
 import { journeyFrameWords } from '@/site/journey';
 import { pages } from '@/site/pages';
 

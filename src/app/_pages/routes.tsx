@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { ComposedPage } from '@/components/sections/ComposedPage';
 import type { SlotContent } from '@/components/sections/PageSections';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSectionPosts } from '@/server/content/post-pages';
+import { loadSectionPosts } from '@/server/posts/loaders';
 import { pages, type PagePath } from '@/site/pages';
 import type { PageCopy } from '@/site/types';
 

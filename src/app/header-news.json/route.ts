@@ -1,4 +1,4 @@
-import { loadNewsPosts } from '@/server/content/news-posts';
+import { loadNewsPosts } from '@/server/posts/links';
 
 /**
  * The news menu's newest posts, fetched when it first opens. Read per request from the content

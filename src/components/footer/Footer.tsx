@@ -67,6 +67,7 @@ export function Footer() {
               <FooterRecentPosts
                 loadingText={footerText.loadingPosts}
                 emptyText={footerText.noPosts}
+                allPostsText={footerText.allPosts}
               />
             </section>
           </nav>

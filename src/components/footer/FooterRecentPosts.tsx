@@ -2,47 +2,48 @@
 
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
-import { selectCategory } from '@/lib/content-client/cards';
-import type { BlogPost } from '@/lib/content-client/types';
+import type { FooterPost } from '@/server/posts/links';
+import { postCategories } from '@/site/post-categories';
 
-/** The footer lists at most 15 posts. */
-const footerPostLimit = 15;
+type Stage = 'server' | 'waiting' | 'settled';
 
 /**
  * The footer's Blogs column: up to 15 blog post titles, each linking to /blog/{slug}. Posts are
- * requested only once the footer scrolls into view. The box keeps the height of the 10 posts the
- * list query returns as 1, 2 or 3 columns of single-line titles, so their arrival
- * moves nothing below it.
+ * requested only once the footer scrolls into view. Until this runs in the browser the column
+ * links to the blog (without JavaScript, for good). The box keeps the height of 15 titles as
+ * 1, 2 or 3 columns of single lines, so their arrival moves nothing below it.
  */
 export function FooterRecentPosts({
   loadingText,
   emptyText,
+  allPostsText,
 }: {
   loadingText: string;
   emptyText: string;
+  allPostsText: string;
 }) {
   const box = useRef<HTMLDivElement>(null);
-  const [posts, setPosts] = useState<BlogPost[]>([]);
-  const [settled, setSettled] = useState(false);
+  const [posts, setPosts] = useState<FooterPost[]>([]);
+  const [stage, setStage] = useState<Stage>('server');
 
   useEffect(() => {
     const footer = box.current?.closest('footer') ?? box.current;
     if (!footer) return;
+    setStage('waiting');
     let mounted = true;
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
-      // The blog store (content client, schemas) loads only now: the footer is on every page,
-      // most visits never scroll to it. The store keeps any failure in its error field; the
-      // column then shows its empty text.
-      void import('@/components/blog/blog-store')
-        .then(async ({ useBlogStore }) => {
-          await useBlogStore.getState().fetchPosts();
-          if (mounted) setPosts(useBlogStore.getState().posts);
+      // The store loads only now: the footer is on every page, most visits never scroll to it.
+      // It keeps any failure in its error field; the column then shows its empty text.
+      void import('./footer-posts')
+        .then(async ({ useFooterPosts }) => {
+          await useFooterPosts.getState().fetchPosts();
+          if (mounted) setPosts(useFooterPosts.getState().posts);
         })
         .catch(() => {})
         .finally(() => {
-          if (mounted) setSettled(true);
+          if (mounted) setStage('settled');
         });
     });
     observer.observe(footer);
@@ -52,20 +53,20 @@ export function FooterRecentPosts({
     };
   }, []);
 
-  const links = selectCategory(posts, 'blog').slice(0, footerPostLimit);
+  const blogPath = postCategories.blog.path;
 
   return (
     <div
       ref={box}
       data-testid="footer-recent-posts"
-      className="mt-3 min-h-80 text-sm sm:min-h-40 lg:min-h-32"
+      className="mt-3 min-h-120 text-sm sm:min-h-64 lg:min-h-40"
     >
-      {links.length > 0 ? (
+      {posts.length > 0 ? (
         <ul className="grid grid-cols-1 gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
-          {links.map((post) => (
-            <li key={post.id} className="h-8 leading-8">
+          {posts.map((post) => (
+            <li key={post.slug} className="h-8 leading-8">
               <Link
-                href={`/blog/${post.slug}`}
+                href={`${blogPath}/${post.slug}`}
                 title={post.title}
                 className="block truncate rounded transition-colors hover:text-gold-500"
               >
@@ -74,9 +75,15 @@ export function FooterRecentPosts({
             </li>
           ))}
         </ul>
+      ) : stage === 'server' ? (
+        <p className="leading-8 text-sand-200">
+          <Link href={blogPath} className="underline-offset-4 hover:underline">
+            {allPostsText}
+          </Link>
+        </p>
       ) : (
         <p role="status" className="leading-8 text-sand-200">
-          {settled ? emptyText : loadingText}
+          {stage === 'settled' ? emptyText : loadingText}
         </p>
       )}
     </div>

@@ -17,7 +17,7 @@ import {
   type PointerEvent,
   type ReactNode,
 } from 'react';
-import { AccountMenu } from '@/components/account/AccountMenu';
+import { AccountMenu } from '@/components/accounts/AccountMenu';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import type { HeaderData, HeaderMenuEntry } from './header-data';
 import {

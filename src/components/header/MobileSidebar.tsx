@@ -12,7 +12,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { MobileAccountLinks } from '@/components/account/AccountMenu';
+import { MobileAccountLinks } from '@/components/accounts/AccountMenu';
 import type { MenuKey } from '@/site/navigation';
 import type { HeaderData, HeaderMenuEntry, MegaMenuData, NewsMenuData } from './header-data';
 import { useFocusTrap, useScrollLock } from './header-hooks';

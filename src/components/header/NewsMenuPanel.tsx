@@ -13,7 +13,7 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react';
-import type { NewsPostLink, NewsPosts } from '@/server/content/news-posts';
+import type { NewsPostLink, NewsPosts } from '@/server/posts/links';
 import type { HeaderLink } from './header-data';
 import { dropdownPanelId, type NewsTab } from './header-state';
 import { headerMenus, headerNews } from './menu-data';

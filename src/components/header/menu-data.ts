@@ -1,6 +1,6 @@
 'use client';
 
-import type { NewsPosts } from '@/server/content/news-posts';
+import type { NewsPosts } from '@/server/posts/links';
 import type { HeaderMenus } from './header-data';
 import { headerMenusPath, headerNewsPath } from './header-state';
 

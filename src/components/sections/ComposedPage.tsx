@@ -1,5 +1,5 @@
 import { JsonLd } from '@/components/seo/JsonLd';
-import { TableOfContents } from '@/components/blog/TableOfContents';
+import { TableOfContents } from '@/components/posts/TableOfContents';
 import { headingId } from '@/components/ui/SectionHeading';
 import { breadcrumbJsonLd, faqJsonLd } from '@/lib/structured-data';
 import type { PageSection, ProseSection } from '@/site/sections';

@@ -1,4 +1,4 @@
-import { PostGrid } from '@/components/blog/PostCard';
+import { PostGrid } from '@/components/posts/PostCard';
 import { ButtonLink } from '@/components/ui/Button';
 import type { PostSummary } from '@/lib/content-client/types';
 import type { PostsSection } from '@/site/sections';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { allQueries, POST_BY_SLUG_QUERY } from './queries';
+import { allQueries, POST_PAGE_QUERY } from './queries';
 
 // The SDL of a real WordPress + WPGraphQL install (provenance in SOURCE.md beside it).
 const schemaPath = path.join(process.cwd(), 'tests/fixtures/wpgraphql/schema.graphql');
@@ -18,7 +18,7 @@ describe('every query the site sends is valid against the real WPGraphQL schema'
   });
 
   it('would catch a misspelt field', () => {
-    const misspelt = POST_BY_SLUG_QUERY.replace('sourceUrl(size: LARGE)', 'sourceURL(size: LARGE)');
+    const misspelt = POST_PAGE_QUERY.replace('sourceUrl(size: LARGE)', 'sourceURL(size: LARGE)');
     expect(problems(wpgraphql, misspelt)).toEqual([
       expect.stringContaining('Cannot query field "sourceURL" on type "MediaItem"'),
     ]);

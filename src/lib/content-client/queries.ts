@@ -12,38 +12,18 @@ export const maxPageSize = 100;
 
 const termFields = 'id databaseId name slug count';
 
-/** Fields shared by the list and detail queries (counts of terms differ). */
-const postFields = (image: string, categories: number, tags: number) => `
+/** A post page: one post by slug with 10 categories and 20 tags, and what its metadata needs. */
+export const POST_PAGE_QUERY = `query GetPostPage($slug: ID!) {
+  post(id: $slug, idType: SLUG) {
       id
       title
       date
       content
       slug
       author { node { name } }
-      featuredImage { node { ${image} } }
-      categories(first: ${categories}) { nodes { ${termFields} } }
-      tags(first: ${tags}) { nodes { ${termFields} } }`;
-
-const listImageFields = 'altText sourceUrl(size: LARGE) title caption';
-const detailImageFields = `${listImageFields} mediaDetails { width height }`;
-
-/** The list query: the first 10 posts, 5 categories and 10 tags each. Sent without variables. */
-export const POSTS_QUERY = `query GetPosts {
-  posts(first: 10) {
-    nodes {${postFields(listImageFields, 5, 10)}
-    }
-  }
-}`;
-
-/** The detail query: one post by slug with the detail fields, 10 categories and 20 tags. */
-export const POST_BY_SLUG_QUERY = `query GetPostBySlug($slug: ID!) {
-  post(id: $slug, idType: SLUG) {${postFields(detailImageFields, 10, 20)}
-  }
-}`;
-
-/** A post page: the detail fields plus what its metadata needs (excerpt, modified date). */
-export const POST_PAGE_QUERY = `query GetPostPage($slug: ID!) {
-  post(id: $slug, idType: SLUG) {${postFields(detailImageFields, 10, 20)}
+      featuredImage { node { altText sourceUrl(size: LARGE) title caption mediaDetails { width height } } }
+      categories(first: 10) { nodes { ${termFields} } }
+      tags(first: 20) { nodes { ${termFields} } }
       excerpt
       modified
       isSticky
@@ -86,8 +66,6 @@ export const CATEGORY_COUNT_QUERY = `query GetCategoryCount($category: ID!) {
 
 /** Every document the project sends, for the schema-validation test. */
 export const allQueries = {
-  POSTS_QUERY,
-  POST_BY_SLUG_QUERY,
   POST_PAGE_QUERY,
   POST_SUMMARIES_QUERY,
   POST_CURSOR_QUERY,

@@ -2,8 +2,7 @@ import * as z from 'zod/mini';
 import { decodeEntities } from './html-text';
 
 /**
- * Shapes of the content service's answers, in WPGraphQL's own field names (Blog
- * post). Each answer is validated, so a service that answers garbage fails cleanly.
+ * Shapes of the content service's answers, in WPGraphQL's own field names. Each answer is validated, so a service that answers garbage fails cleanly.
  * Titles are turned into plain text (WordPress renders them with HTML entities).
  */
 
@@ -42,7 +41,8 @@ export const termSchema = z.object({
   count: z.nullish(z.number()),
 });
 
-export const postSchema = z.object({
+/** A post page: the post with its content, excerpt, modified date and the sticky (featured) flag. */
+export const postPageSchema = z.object({
   id: z.string(),
   title: plainText,
   date: optionalText,
@@ -57,17 +57,12 @@ export const postSchema = z.object({
         title: plainText,
         /** Rendered HTML; sanitise before showing it. */
         caption: html,
-        /** Only the detail query asks for it. */
-        mediaDetails: z.optional(mediaDetailsSchema),
+        mediaDetails: mediaDetailsSchema,
       }),
     }),
   ),
   categories: connection(termSchema),
   tags: connection(termSchema),
-});
-
-/** A post page: the detail fields plus excerpt, modified date and the sticky (featured) flag. */
-export const postPageSchema = z.extend(postSchema, {
   excerpt: html,
   modified: optionalText,
   isSticky: z.boolean(),
@@ -102,7 +97,6 @@ export const pageInfoSchema = z.object({
   endCursor: z.nullish(z.string()),
 });
 
-export type BlogPost = z.output<typeof postSchema>;
 export type PostPage = z.output<typeof postPageSchema>;
 export type PostSummary = z.output<typeof postSummarySchema>;
 export type Term = z.output<typeof termSchema>;

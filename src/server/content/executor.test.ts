@@ -35,8 +35,18 @@ const run = (query: string, variables?: Record<string, unknown>) =>
   executeAgainst(posts, { query, variables });
 
 describe('the built-in WPGraphQL-compatible service', () => {
-  it('answers the list query like WordPress, newest first, with rendered HTML', async () => {
-    const result = await run(allQueries.POSTS_QUERY);
+  it('answers a list of posts like WordPress, newest first, with rendered HTML', async () => {
+    const result = await run(`{
+      posts(first: 10) {
+        nodes {
+          id title date content slug
+          author { node { name } }
+          featuredImage { node { sourceUrl } }
+          categories(first: 5) { nodes { id databaseId name slug count } }
+          tags(first: 10) { nodes { name slug count } }
+        }
+      }
+    }`);
     expect(result.errors).toBeUndefined();
     const nodes = (result.data as { posts: { nodes: Record<string, unknown>[] } }).posts.nodes;
     expect(nodes.map((node) => node.slug)).toEqual(['newest', 'story-one', 'middle', 'oldest']);
@@ -67,7 +77,7 @@ describe('the built-in WPGraphQL-compatible service', () => {
     expect(found.data).toMatchObject({
       post: { slug: 'story-one', isSticky: true, excerpt: '<p>Excerpt of story-one</p>\n' },
     });
-    expect((await run(allQueries.POST_BY_SLUG_QUERY, { slug: 'missing' })).data).toEqual({
+    expect((await run(allQueries.POST_PAGE_QUERY, { slug: 'missing' })).data).toEqual({
       post: null,
     });
   });
@@ -134,7 +144,7 @@ describe('the built-in WPGraphQL-compatible service', () => {
 
   it('serves the real content/posts in-process', async () => {
     const result = await executeBuiltIn({
-      query: allQueries.POST_BY_SLUG_QUERY,
+      query: allQueries.POST_PAGE_QUERY,
       variables: { slug: 'how-the-etimad-portal-works-for-suppliers' },
     });
     expect(result.data).toMatchObject({

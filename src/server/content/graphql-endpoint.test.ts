@@ -16,7 +16,9 @@ afterEach(() => {
 
 describe('POST /api/graphql (built-in)', () => {
   it('answers a query from content/posts', async () => {
-    const response = await post(JSON.stringify({ query: allQueries.POSTS_QUERY }));
+    const response = await post(
+      JSON.stringify({ query: allQueries.POST_SUMMARIES_QUERY, variables: { first: 10 } }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { posts: { nodes: unknown[] } } };
     expect(body.data.posts.nodes).toHaveLength(10);
@@ -79,14 +81,14 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(Response.json({ data: { post: null } }));
     const response = await post(
-      JSON.stringify({ query: allQueries.POST_BY_SLUG_QUERY, variables: { slug: 'x' } }),
+      JSON.stringify({ query: allQueries.POST_PAGE_QUERY, variables: { slug: 'x' } }),
     );
     expect(await response.json()).toEqual({ data: { post: null } });
     expect(fetch).toHaveBeenCalledWith(
       'https://cms.example.com/graphql',
       expect.objectContaining({
         method: 'POST',
-        body: JSON.stringify({ query: allQueries.POST_BY_SLUG_QUERY, variables: { slug: 'x' } }),
+        body: JSON.stringify({ query: allQueries.POST_PAGE_QUERY, variables: { slug: 'x' } }),
       }),
     );
   });

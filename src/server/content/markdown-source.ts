@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { z } from 'zod';
-import { headingSlug } from '@/lib/content-client/toc';
+import { headingSlug } from '@/lib/posts/toc';
 import { log } from '@/server/log';
 
 /** A post of the built-in content, parsed from content/posts/*.md. */

@@ -14,7 +14,7 @@ import {
 } from '@/server/rate-limit/login-limiter';
 import { counterStore } from '@/server/rate-limit/store';
 import { securityEvent } from '@/server/security-events';
-import { postsCacheTag } from './posts';
+import { postsCacheTag } from '@/server/posts/cache';
 
 const bodySchema = z.object({ secret: z.string().max(1000).optional() }).passthrough();
 

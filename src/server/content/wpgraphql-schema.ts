@@ -1,6 +1,6 @@
 import 'server-only';
 import { buildSchema, GraphQLError } from 'graphql';
-import { postPath } from '@/lib/content-client/cards';
+import { postPath } from '@/lib/posts/cards';
 import { maxPageSize } from '@/lib/content-client/queries';
 import type { SourcePost, SourceTerm } from './markdown-source';
 

@@ -1,12 +1,11 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { postPath } from '@/lib/content-client/cards';
-import { createContentClient } from '@/lib/content-client/client';
+import { postPath } from '@/lib/posts/cards';
 import { contentMessages } from '@/lib/content-client/errors';
 import { htmlToText } from '@/lib/content-client/html-text';
 import { maxPageSize, summaryFields } from '@/lib/content-client/queries';
 import { postSummarySchema } from '@/lib/content-client/types';
-import { serverLogger, serverTransport } from '@/server/content/posts';
+import { serverContentClient } from '@/server/content/client';
 import { excerptAround, scoreFields } from './text-match';
 
 /** At most this many posts are listed for a query. */
@@ -36,8 +35,7 @@ export async function searchPosts(
   query: string,
   terms: readonly string[],
 ): Promise<PostSearchResult[]> {
-  const client = createContentClient(serverTransport(), serverLogger);
-  const data = await client.request(
+  const data = await serverContentClient().request(
     { query: POST_SEARCH_QUERY, variables: { search: query, first: rankedCandidates } },
     searchData,
     contentMessages.postsFailed,

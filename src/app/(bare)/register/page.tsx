@@ -1,6 +1,6 @@
 import Link from 'next/link';
-import { AuthForms } from '@/components/account/AuthForms';
-import { safeNextPath } from '@/components/account/safe-next';
+import { AuthForms } from '@/components/accounts/AuthForms';
+import { safeNextPath } from '@/components/accounts/safe-next';
 import { Logo } from '@/components/brand/Logo';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';

@@ -1,6 +1,6 @@
 import { sectionSamples, StyleGuide } from '@/components/ui/StyleGuide';
 import { copyRoute } from '@/app/_pages/routes';
-import { loadSectionPosts } from '@/server/content/post-pages';
+import { loadSectionPosts } from '@/server/posts/loaders';
 
 const route = copyRoute('/testtt', { noIndex: true });
 export const metadata = route.metadata;

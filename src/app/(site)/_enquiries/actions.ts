@@ -10,7 +10,7 @@ import type { Submission } from '@/server/enquiries/service';
 import { log } from '@/server/log';
 import { clientIp } from '@/server/rate-limit/client-ip';
 import { enquiryCopy } from '@/site/enquiry-copy';
-import { RECEIVED_PATH, type FormState } from '@/components/enquiry/form-state';
+import { RECEIVED_PATH, type FormState } from '@/components/enquiries/form-state';
 
 /**
  * The forms' answer when the browser runs no JavaScript: the post goes to the page, and the

@@ -2,17 +2,17 @@
 // loaders to the blog components and makes the routing decisions (404, redirect).
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { pageNumber } from '@/components/blog/Pagination';
-import { postListMetadata, PostListView } from '@/components/blog/PostListView';
-import { PostPageBody } from '@/components/blog/PostPageBody';
-import { postMetadata } from '@/components/blog/post-seo';
+import { pageNumber } from '@/components/posts/Pagination';
+import { postListMetadata, PostListView } from '@/components/posts/PostListView';
+import { PostPageBody } from '@/components/posts/PostPageBody';
+import { postMetadata } from '@/components/posts/post-seo';
 import type { PostCategory } from '@/lib/content-client/types';
 import {
   loadFeaturedStory,
   loadPost,
   loadPostList,
   loadRelatedPosts,
-} from '@/server/content/post-pages';
+} from '@/server/posts/loaders';
 
 type ListProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 type SlugProps = { params: Promise<{ slug: string }> };

@@ -1,6 +1,6 @@
 import { copyRoute } from '@/app/_pages/routes';
-import { EnquirySection } from '@/components/enquiry/EnquirySection';
-import { firstValues } from '@/components/enquiry/query';
+import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { firstValues } from '@/components/enquiries/query';
 import { contactPageJsonLd } from '@/lib/structured-data';
 import { sendEnquiry } from '../_enquiries/actions';
 

@@ -1,7 +1,7 @@
 import { copyRoute } from '@/app/_pages/routes';
-import { EnquirySection } from '@/components/enquiry/EnquirySection';
-import { JobOpenings } from '@/components/enquiry/JobOpenings';
-import { firstValues } from '@/components/enquiry/query';
+import { EnquirySection } from '@/components/enquiries/EnquirySection';
+import { JobOpenings } from '@/components/enquiries/JobOpenings';
+import { firstValues } from '@/components/enquiries/query';
 import { sendApplication } from '../_enquiries/actions';
 
 const route = copyRoute('/jobs-at-wasla');

@@ -1,5 +1,5 @@
-import { ProfileView } from '@/components/account/ProfileView';
-import { MyEnquiries } from '@/components/enquiry/MyEnquiries';
+import { ProfileView } from '@/components/accounts/ProfileView';
+import { MyEnquiries } from '@/components/enquiries/MyEnquiries';
 import { Hero } from '@/components/sections/Hero';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';

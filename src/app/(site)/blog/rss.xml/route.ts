@@ -1,5 +1,5 @@
-import { blogFeedXml } from '@/server/content/feed';
-import { getPostIndex } from '@/server/content/posts';
+import { blogFeedXml } from '@/server/posts/feed';
+import { getPostIndex } from '@/server/posts/cache';
 import { log } from '@/server/log';
 import { pages } from '@/site/pages';
 import { site } from '@/site/config';

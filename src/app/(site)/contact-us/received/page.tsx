@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { firstValues } from '@/components/enquiry/query';
-import { ReceivedPage } from '@/components/enquiry/ReceivedPage';
+import { firstValues } from '@/components/enquiries/query';
+import { ReceivedPage } from '@/components/enquiries/ReceivedPage';
 
 export const metadata: Metadata = { title: 'Message received', robots: { index: false } };
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { firstValues } from '@/components/enquiry/query';
-import { StaffInbox } from '@/components/enquiry/StaffInbox';
+import { firstValues } from '@/components/enquiries/query';
+import { StaffInbox } from '@/components/enquiries/StaffInbox';
 
 // Shown as "not found" until the staff API accepts the browser's session (see StaffInbox).
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };

@@ -1,5 +1,5 @@
 import { cardClass } from '@/components/ui/Card';
-import type { TocEntry } from '@/lib/content-client/toc';
+import type { TocEntry } from '@/lib/posts/toc';
 
 /** Links to every h2 of a post or document by id; plain anchors, so it works without JavaScript. */
 export function TableOfContents({

@@ -2,8 +2,8 @@ import 'server-only';
 import { cache } from 'react';
 import type { PostCategory, PostPage, PostSummary } from '@/lib/content-client/types';
 import { log } from '@/server/log';
-import type { PostListPage } from './post-reader';
-import { toPostView, type PostView } from './post-view';
+import type { PostListPage } from './fetch';
+import { toPostView, type PostView } from './view';
 import type { PageSection, PostsSection } from '@/site/sections';
 import {
   getFeaturedStory,
@@ -11,7 +11,7 @@ import {
   getPostPage,
   getPostsAbout,
   getRelatedPosts,
-} from './posts';
+} from './cache';
 
 /** A post as its page needs it: the post as read and its sanitised view. */
 export interface LoadedPost {

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createContentClient } from '@/lib/content-client/client';
 import type { ContentTransport } from '@/lib/content-client/transport';
-import { executeAgainst } from './executor';
-import { parsePostFile } from './markdown-source';
-import { createPostReader, featuredStory, postsAbout, relatedPosts } from './post-reader';
+import { executeAgainst } from '@/server/content/executor';
+import { parsePostFile } from '@/server/content/markdown-source';
+import { featuredStory, postsAbout, relatedPosts } from './choose';
+import { createPostFetcher } from './fetch';
 
 function post(slug: string, day: number, category: string, tags: string[], featured = false) {
   return parsePostFile(
@@ -33,31 +34,30 @@ const stories = [
 ];
 const all = [...blog, ...stories].sort((a, b) => b.date.localeCompare(a.date));
 const transport = vi.fn<ContentTransport>((request) => executeAgainst(all, request));
-const logger = { warn: vi.fn(), error: vi.fn() };
-const reader = createPostReader(createContentClient(transport, logger));
+const fetcher = createPostFetcher(createContentClient(transport));
 
-describe('post reader', () => {
+describe('post fetcher', () => {
   it('pages a category 10 at a time, newest first, with the page count', async () => {
-    const first = await reader.getPostListPage('blog', 1);
+    const first = await fetcher.getPostListPage('blog', 1);
     expect(first).toMatchObject({ page: 1, totalPages: 3, hasNextPage: true });
     expect(first?.posts.map((p) => p.slug)).toEqual(
       Array.from({ length: 10 }, (_, i) => `blog-${String(23 - i).padStart(2, '0')}`),
     );
-    const third = await reader.getPostListPage('blog', 3);
+    const third = await fetcher.getPostListPage('blog', 3);
     expect(third?.posts.map((p) => p.slug)).toEqual(['blog-03', 'blog-02', 'blog-01']);
     expect(third?.hasNextPage).toBe(false);
   });
 
   it('answers null for pages that do not exist', async () => {
-    expect(await reader.getPostListPage('blog', 4)).toBeNull();
-    expect(await reader.getPostListPage('story', 2)).toBeNull();
-    expect(await reader.getPostListPage('blog', 0)).toBeNull();
-    expect(await reader.getPostListPage('blog', 1.5)).toBeNull();
+    expect(await fetcher.getPostListPage('blog', 4)).toBeNull();
+    expect(await fetcher.getPostListPage('story', 2)).toBeNull();
+    expect(await fetcher.getPostListPage('blog', 0)).toBeNull();
+    expect(await fetcher.getPostListPage('blog', 1.5)).toBeNull();
   });
 
   it('lists an empty category as one empty page', async () => {
-    const empty = createPostReader(
-      createContentClient((request) => executeAgainst(blog, request), logger),
+    const empty = createPostFetcher(
+      createContentClient((request) => executeAgainst(blog, request)),
     );
     expect(await empty.getPostListPage('story', 1)).toEqual({
       posts: [],
@@ -68,17 +68,23 @@ describe('post reader', () => {
   });
 
   it('reads a post page with excerpt and modified date, or null', async () => {
-    expect(await reader.getPostPage('story-b')).toMatchObject({
+    expect(await fetcher.getPostPage('story-b')).toMatchObject({
       slug: 'story-b',
       isSticky: true,
       excerpt: '<p>E</p>\n',
       modified: '2025-01-27T00:00:00',
     });
-    expect(await reader.getPostPage('nope')).toBeNull();
+    expect(await fetcher.getPostPage('nope')).toBeNull();
+  });
+
+  it.each(['', '   ', '\t\n'])('refuses the slug %j without asking the service', async (slug) => {
+    transport.mockClear();
+    await expect(fetcher.getPostPage(slug)).rejects.toThrow('A valid post slug is required.');
+    expect(transport).not.toHaveBeenCalled();
   });
 
   it('indexes every post; picks the sticky story as featured; relates by shared tags', async () => {
-    const index = await reader.getPostIndex();
+    const index = await fetcher.getPostIndex();
     expect(index).toHaveLength(26);
     expect(featuredStory(index)?.slug).toBe('story-b');
     expect(featuredStory(index.filter((p) => p.slug !== 'story-b'))?.slug).toBe('story-c');
@@ -93,7 +99,7 @@ describe('post reader', () => {
   });
 
   it('finds posts about some topics (any case), most shared first, none that share nothing', async () => {
-    const index = await reader.getPostIndex();
+    const index = await fetcher.getPostIndex();
     const slugs = (posts: { slug: string }[]) => posts.map((p) => p.slug);
     expect(slugs(postsAbout(index, { topics: ['X'], limit: 5 }))).toEqual(['story-c', 'story-a']);
     expect(slugs(postsAbout(index, { topics: ['x', 'odd'], category: 'story', limit: 5 }))).toEqual(

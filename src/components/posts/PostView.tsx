@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { formatPostDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
-import type { PostView as PostViewModel } from '@/server/content/post-view';
+import type { PostView as PostViewModel } from '@/server/posts/view';
 import { postCategories } from '@/site/post-categories';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { controlClass, Field } from '@/components/enquiry/Field';
+import { controlClass, Field } from '@/components/enquiries/Field';
 import { buttonClass } from '@/components/ui/Button';
 
 export interface FormFieldProps {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { absoluteUrl, pageMetadata } from '@/lib/metadata';
-import type { PostView } from '@/server/content/post-view';
+import type { PostView } from '@/server/posts/view';
 import { site } from '@/site/config';
 import { postCategories } from '@/site/post-categories';
 

@@ -1,8 +1,9 @@
 import 'server-only';
-import { postPath, toListCard } from '@/lib/content-client/cards';
+import { postPath, toListCard } from '@/lib/posts/cards';
 import type { PostCategory, PostSummary } from '@/lib/content-client/types';
-import { newsPostsPerTab } from '@/site/navigation';
-import { getPostListPage } from './posts';
+import { log } from '@/server/log';
+import { footerPostLimit, newsPostsPerTab } from '@/site/navigation';
+import { getPostListPage, getPostsAbout } from './cache';
 
 /** A post shown in the header's news menu: where it leads and its list-card image. */
 export interface NewsPostLink {
@@ -39,4 +40,24 @@ async function firstPosts(category: PostCategory): Promise<NewsPostLink[]> {
 export async function loadNewsPosts(): Promise<NewsPosts> {
   const [blogs, success] = await Promise.all([firstPosts('blog'), firstPosts('story')]);
   return { blogs, success };
+}
+
+/** A post in the footer's Blogs column: its title and slug (it lives at /blog/{slug}). */
+export interface FooterPost {
+  title: string;
+  slug: string;
+}
+
+/**
+ * The footer's Blogs column: the newest blog posts, at most `footerPostLimit`, from the cached
+ * post index; null (logged) when the content service fails and nothing is cached.
+ */
+export async function loadFooterPosts(): Promise<FooterPost[] | null> {
+  try {
+    const posts = await getPostsAbout({ category: 'blog', limit: footerPostLimit });
+    return posts.map(({ title, slug }) => ({ title, slug }));
+  } catch (error) {
+    log.warn({ err: error }, 'Footer posts unavailable');
+    return null;
+  }
 }

@@ -3,7 +3,7 @@ import { Hero } from '@/components/sections/Hero';
 import { PageSections } from '@/components/sections/PageSections';
 import { Notice } from '@/components/ui/Notice';
 import type { PostCategory } from '@/lib/content-client/types';
-import type { PostListPage } from '@/server/content/post-reader';
+import type { PostListPage } from '@/server/posts/fetch';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';
 import { postCategories } from '@/site/post-categories';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { postPath, selectCategory } from '@/lib/content-client/cards';
+import { postPath, selectCategory } from '@/lib/posts/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
 import type { PostSummary } from '@/lib/content-client/types';

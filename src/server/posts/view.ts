@@ -1,11 +1,11 @@
 import 'server-only';
-import { postCategory, postPath } from '@/lib/content-client/cards';
+import { postCategory, postPath } from '@/lib/posts/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
-import { addHeadingIds, type TocEntry } from '@/lib/content-client/toc';
+import { addHeadingIds, type TocEntry } from '@/lib/posts/toc';
 import type { PostCategory, PostPage } from '@/lib/content-client/types';
 import { siteUrl } from '@/lib/env/site-url';
-import { contentServiceUrl } from './config';
+import { contentServiceUrl } from '@/server/content/config';
 import { sanitizeInlineHtml, sanitizePostHtml, type SanitizeContext } from './sanitize';
 
 /** Size assumed for a featured image that comes without mediaDetails. */

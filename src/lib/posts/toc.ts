@@ -1,4 +1,4 @@
-import { htmlToText } from './html-text';
+import { htmlToText } from '@/lib/content-client/html-text';
 
 /** A table-of-contents entry: the heading's id and its text. */
 export interface TocEntry {

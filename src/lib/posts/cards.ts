@@ -1,6 +1,6 @@
 import { site } from '@/site/config';
 import { categoryOf, isCategoryName, postCategories } from '@/site/post-categories';
-import type { ListCard, PostCategory } from './types';
+import type { ListCard, PostCategory } from '@/lib/content-client/types';
 
 interface Categorised {
   categories: { nodes: { name: string }[] };

@@ -1,6 +1,6 @@
 import { JsonLd } from '@/components/seo/JsonLd';
 import type { PostSummary } from '@/lib/content-client/types';
-import type { PostView as PostViewModel } from '@/server/content/post-view';
+import type { PostView as PostViewModel } from '@/server/posts/view';
 import { blogPostingJsonLd } from './post-seo';
 import { PostView } from './PostView';
 

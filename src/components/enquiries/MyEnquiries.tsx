@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useEffect, useState } from 'react';
-import { useAuthStore } from '@/components/account/auth-store';
+import { useAuthStore } from '@/components/accounts/auth-store';
 import { accountApi } from '@/lib/accounts/client';
 import type { SentEnquiry } from '@/lib/enquiries/views';
 import { topicLabel } from '@/site/enquiry-topics';

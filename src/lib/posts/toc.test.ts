@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { htmlToText } from './html-text';
+import { htmlToText } from '@/lib/content-client/html-text';
 import { addHeadingIds, headingSlug } from './toc';
 
 describe('headingSlug', () => {

@@ -1,6 +1,5 @@
 import 'server-only';
 import * as z from 'zod/mini';
-import { postCategory, selectCategory } from '@/lib/content-client/cards';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
@@ -39,8 +38,8 @@ const cursorData = z.object({ posts: z.object({ pageInfo: pageInfoSchema }) });
 const countData = z.object({ category: z.nullable(z.object({ count: z.nullish(z.number()) })) });
 const postPageData = z.object({ post: z.nullable(postPageSchema) });
 
-/** The server's reads for pages, feed and sitemap, over any content client (no caching here). */
-export function createPostReader(client: ContentClient) {
+/** Fetches posts from the content service for pages, feed and sitemap, over any content client (no caching here). */
+export function createPostFetcher(client: ContentClient) {
   const failed = contentMessages.postsFailed;
 
   async function summaries(first: number, after: string | null, category?: PostCategory) {
@@ -117,55 +116,4 @@ export function createPostReader(client: ContentClient) {
       return all.slice(0, maxIndexedPosts);
     },
   };
-}
-
-/** The featured success story: the sticky story (front matter `featured: true`), else the newest. */
-export function featuredStory(index: readonly PostSummary[]): PostSummary | undefined {
-  const stories = selectCategory(index, 'story');
-  return stories.find((story) => story.isSticky) ?? stories[0];
-}
-
-/** Up to `limit` other posts of the same list, those sharing most tags first, then the newest. */
-export function relatedPosts(
-  post: Pick<PostSummary, 'slug' | 'categories' | 'tags'>,
-  index: readonly PostSummary[],
-  limit = 3,
-): PostSummary[] {
-  const category = postCategory(post);
-  const tags = new Set(post.tags.nodes.map((tag) => tag.slug));
-  const shared = (other: PostSummary) =>
-    other.tags.nodes.filter((tag) => tags.has(tag.slug)).length;
-  return selectCategory(index, category)
-    .filter((other) => other.slug !== post.slug)
-    .map((other, order) => ({ other, score: shared(other), order }))
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limit)
-    .map(({ other }) => other);
-}
-
-/**
- * Up to `limit` posts about some topics (tag names, any case): those sharing most of them
- * first, then the newest; posts sharing none are left out. Without topics, the newest.
- */
-export function postsAbout(
-  index: readonly PostSummary[],
-  {
-    topics = [],
-    category,
-    limit,
-  }: { topics?: readonly string[]; category?: PostCategory; limit: number },
-): PostSummary[] {
-  const wanted = new Set(topics.map((topic) => topic.toLowerCase()));
-  const pool = category ? selectCategory(index, category) : [...index];
-  if (wanted.size === 0) return pool.slice(0, limit);
-  return pool
-    .map((post, order) => ({
-      post,
-      order,
-      score: post.tags.nodes.filter((tag) => wanted.has(tag.name.toLowerCase())).length,
-    }))
-    .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, limit)
-    .map(({ post }) => post);
 }

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
-import { postPath, toListCard } from '@/lib/content-client/cards';
+import { postPath, toListCard } from '@/lib/posts/cards';
 import { formatPostDate, parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
 import type { PostSummary } from '@/lib/content-client/types';
