@@ -68,7 +68,7 @@ describe('structured data', () => {
 
   it('a service page is a Service provided by the organization', () => {
     for (const service of services) {
-      const data = serviceJsonLd(service);
+      const data = serviceJsonLd(service, `What ${service.name} covers.`);
       expect(validate(data)).toEqual([]);
       expect(data.url).toMatch(new RegExp(`${service.path}$`));
     }

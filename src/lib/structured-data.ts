@@ -1,7 +1,7 @@
 import { site } from '@/site/config';
 import type { FaqItem } from '@/site/sections';
 import { services } from '@/site/services';
-import type { Offering } from '@/site/types';
+import type { OfferingCard } from '@/site/types';
 import { absoluteUrl } from './metadata';
 
 const context = 'https://schema.org';
@@ -94,14 +94,14 @@ export function faqJsonLd(items: readonly FaqItem[]) {
   };
 }
 
-/** schema.org Service of a service page. */
-export function serviceJsonLd(service: Offering) {
+/** schema.org Service of a service page: its name and address, and its page's description. */
+export function serviceJsonLd(service: OfferingCard, description: string) {
   return {
     '@context': context,
     '@type': 'Service',
     name: service.name,
     serviceType: service.name,
-    description: service.description,
+    description,
     url: absoluteUrl(service.path),
     provider: organizationRef(),
     areaServed: { '@type': 'Country', name: site.address.countryName },

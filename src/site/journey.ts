@@ -83,7 +83,7 @@ const offerSlugs = [
 const offerSlides: JourneySlide[] = offerSlugs.map((slug, position) => {
   const service = services.find((candidate) => candidate.slug === slug);
   if (!service)
-    throw new Error(`The journey offers a service that src/site/services.ts lacks: ${slug}`);
+    throw new Error(`The journey offers a service that src/site/services lacks: ${slug}`);
   return {
     id: `offer-${slug}`,
     section: 'what-we-offer',

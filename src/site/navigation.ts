@@ -1,5 +1,6 @@
 import { areas } from './areas';
 import { productPaths, site, usefulLinks, type ExternalLink } from './config';
+import type { PagePath } from './pages';
 import { services } from './services';
 import type { ImageAsset } from './types';
 
@@ -27,9 +28,11 @@ export const areaMenu: readonly MenuItem[] = areas.map((area) => ({
 
 export type MenuKey = 'services' | 'focus' | 'news';
 
+// Links to the site's own pages name them by their path in the page table (src/site/pages), so a
+// page that moves breaks the build instead of leaving a dead link.
 export type MainNavEntry =
-  | { kind: 'link'; label: string; href: string }
-  | { kind: 'menu'; label: string; href: string; menu: MenuKey }
+  | { kind: 'link'; label: string; href: PagePath }
+  | { kind: 'menu'; label: string; href: PagePath; menu: MenuKey }
   | { kind: 'logo' };
 
 /** The header's main navigation, in order. */
@@ -48,6 +51,8 @@ export interface FooterLink {
   href: string;
 }
 
+const pageLink = (label: string, href: PagePath): FooterLink => ({ label, href });
+
 export interface FooterColumn {
   title: string;
   links: readonly FooterLink[];
@@ -64,21 +69,21 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'News & Insights',
     links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Success Stories', href: '/stories' },
-      { label: 'Featured Story', href: '/stories/details' },
-      { label: 'Media Centre', href: '/media' },
-      { label: 'Government Projects', href: '/government-projects' },
+      pageLink('Blog', '/blog'),
+      pageLink('Success Stories', '/stories'),
+      pageLink('Featured Story', '/stories/details'),
+      pageLink('Media Centre', '/media'),
+      pageLink('Government Projects', '/government-projects'),
     ],
   },
   {
     title: 'Culture & Partners',
     links: [
-      { label: 'Our Culture', href: '/culture' },
-      { label: 'Our Team', href: '/our-team' },
-      { label: 'Partners', href: '/partners' },
-      { label: 'Our Vision', href: '/vision' },
-      { label: `The Birth of ${site.name}`, href: productPaths.birth },
+      pageLink('Our Culture', '/culture'),
+      pageLink('Our Team', '/our-team'),
+      pageLink('Partners', '/partners'),
+      pageLink('Our Vision', '/vision'),
+      pageLink(`The Birth of ${site.name}`, productPaths.birth),
     ],
   },
   {
@@ -89,16 +94,13 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'Careers',
     links: [
-      { label: `Jobs at ${site.name}`, href: productPaths.jobs },
-      { label: `Working at ${site.name}`, href: productPaths.workingAt },
+      pageLink(`Jobs at ${site.name}`, productPaths.jobs),
+      pageLink(`Working at ${site.name}`, productPaths.workingAt),
     ],
   },
   {
     title: 'Legal',
-    links: [
-      { label: 'Terms of Use', href: '/legal/terms' },
-      { label: 'Privacy Notice', href: '/legal/privacy' },
-    ],
+    links: [pageLink('Terms of Use', '/legal/terms'), pageLink('Privacy Notice', '/legal/privacy')],
   },
   {
     title: 'Area of Focus',
@@ -108,9 +110,9 @@ export const footerColumns: readonly FooterColumn[] = [
 
 /** Company links shown under the footer's about blurb. */
 export const companyLinks: readonly FooterLink[] = [
-  { label: 'Services', href: '/services' },
-  { label: 'Pricing', href: '/pricing' },
-  { label: 'Contact Us', href: '/contact-us' },
+  pageLink('Services', '/services'),
+  pageLink('Pricing', '/pricing'),
+  pageLink('Contact Us', '/contact-us'),
 ];
 
 export const footerAbout = `${site.name} helps investors, international firms and local companies win Saudi government contracts without building an in-house team: market entry, tender management, compliance, HR, finance, joint ventures and digital transformation, from one partner in Riyadh.`;
@@ -152,7 +154,7 @@ export const searchText = {
 export const newsLinks = {
   blogs: '/blog',
   success: '/stories',
-} as const;
+} as const satisfies Record<string, PagePath>;
 
 /** The news menu shows this many of the newest posts in each of its post tabs. */
 export const newsPostsPerTab = 2;
@@ -174,6 +176,6 @@ export const footerText = {
 
 /** The links beside the copyright line. */
 export const footerLegalLinks: readonly FooterLink[] = [
-  { label: 'Terms', href: '/legal/terms' },
-  { label: 'Privacy', href: '/legal/privacy' },
+  pageLink('Terms', '/legal/terms'),
+  pageLink('Privacy', '/legal/privacy'),
 ];

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { caseStudies } from './case-studies';
 import { engagementModels } from './engagement';
 import { enquiryTopics, modelMessage } from './enquiry-topics';
-import { areaPages, servicePages } from './offering-pages';
-import { pages } from './pages';
+import { areaPages } from './areas/pages';
+import { composedPages, pages } from './pages';
+import { servicePages } from './services/pages';
 import { siteRoutes } from './routes';
 import { sectionWords, type PageSection } from './sections';
 import type { PageCopy } from './types';
@@ -16,12 +17,7 @@ const kinds = (copy: PageCopy) => copy.sections.map((section) => section.kind ??
 describe('site pages', () => {
   it('no page of the route list is only heading-and-text rows', () => {
     const plainRoutes = new Set(['/profile', '/search', '/register', '/parallex', '/testtt']);
-    const composed = new Map<string, PageCopy>([
-      ...Object.values(pages).map((copy) => [copy.path, copy] as const),
-      ...[...servicePages.values(), ...areaPages.values()].map(
-        (copy) => [copy.path, copy] as const,
-      ),
-    ]);
+    const composed = new Map<string, PageCopy>(composedPages.map((copy) => [copy.path, copy]));
     const onlyProse = siteRoutes
       .filter((route) => !plainRoutes.has(route.path))
       .filter((route) => {
@@ -56,8 +52,7 @@ describe('site pages', () => {
 
   it('every link to the contact form chooses a topic the form offers', () => {
     const known = new Set(enquiryTopics.map((topic) => topic.value));
-    const all = [...Object.values(pages), ...servicePages.values(), ...areaPages.values()];
-    const topics = JSON.stringify(all)
+    const topics = JSON.stringify(composedPages)
       .match(/\/contact-us\?topic=[a-z-]+/g)
       ?.map((href) => href.slice('/contact-us?topic='.length));
     expect(topics?.length).toBeGreaterThan(20);

@@ -2,7 +2,8 @@
  * The post categories the site lists, each under its own address. A post's category is the
  * first entry here (other than the default) that one of its category names equals, compared
  * trimmed and case-insensitively, as WordPress authors type them; any other post is a blog post.
- * Adding a category is one entry here, plus its list page's copy in pages.ts and its posts.
+ * Adding a category is one entry here, plus its list page's words (a module in src/site/pages/
+ * and its row in the page table) and its two route files.
  */
 export const postCategories = {
   blog: {

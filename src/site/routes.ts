@@ -1,7 +1,6 @@
-import { areas } from './areas';
-import { productPaths } from './config';
-import { searchPath } from './search';
-import { services } from './services';
+import { areas, areasPath } from './areas';
+import { pages, type PagePath } from './pages';
+import { services, servicesPath } from './services';
 
 /** Which layout frames a route: default (header and footer), bare (neither), or parallex. */
 export type LayoutName = 'default' | 'bare' | 'parallex';
@@ -13,38 +12,33 @@ export interface RouteInfo {
   public: boolean;
 }
 
-const page = (path: string, layout: LayoutName = 'default', isPublic = true): RouteInfo => ({
+/** The pages framed by another layout than the default. */
+const layouts: Partial<Record<PagePath, LayoutName>> = {
+  '/vision': 'bare',
+  '/register': 'bare',
+  '/testtt': 'bare',
+  '/parallex': 'parallex',
+};
+
+/** The pages kept out of the sitemap and closed to crawlers. */
+const unlisted: ReadonlySet<string> = new Set<PagePath>(['/profile', '/search', '/testtt']);
+
+/** The service and area pages, listed after their overview. */
+const offeringsUnder: Partial<Record<PagePath, readonly { path: string }[]>> = {
+  [servicesPath]: services,
+  [areasPath]: areas,
+};
+
+const route = (path: string, layout: LayoutName = 'default'): RouteInfo => ({
   path,
   layout,
-  public: isPublic,
+  public: !unlisted.has(path),
 });
 
 /** Every fixed route of the site (post pages come from the content service). */
-export const siteRoutes: readonly RouteInfo[] = [
-  page('/'),
-  page('/services'),
-  ...services.map((service) => page(service.path)),
-  page('/area-of-focus'),
-  ...areas.map((area) => page(area.path)),
-  page('/blog'),
-  page('/stories'),
-  page('/stories/details'),
-  page('/government-projects'),
-  page('/culture'),
-  page('/our-team'),
-  page('/partners'),
-  page('/media'),
-  page('/pricing'),
-  page('/contact-us'),
-  page(productPaths.jobs),
-  page(productPaths.workingAt),
-  page(productPaths.birth),
-  page('/legal/terms'),
-  page('/legal/privacy'),
-  page('/profile', 'default', false),
-  page(searchPath, 'default', false),
-  page('/vision', 'bare'),
-  page('/register', 'bare'),
-  page('/testtt', 'bare', false),
-  page('/parallex', 'parallex'),
-];
+export const siteRoutes: readonly RouteInfo[] = (Object.keys(pages) as PagePath[]).flatMap(
+  (path) => [
+    route(path, layouts[path]),
+    ...(offeringsUnder[path] ?? []).map((offering) => route(offering.path)),
+  ],
+);

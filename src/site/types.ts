@@ -1,4 +1,4 @@
-import type { HeroExtras, PageSection, ProseSection } from './sections';
+import type { FaqItem, HeroExtras, PageSection, ProseSection } from './sections';
 
 /** Shapes of the site's words and data. Everything under src/site/ is typed by these. */
 
@@ -10,10 +10,11 @@ export interface ImageAsset {
   alt: string;
 }
 
-/** One page's copy: metadata, its hero (h1, introduction, extras) and its sections. */
-export interface PageCopy {
-  /** Route path, e.g. /our-team */
-  path: string;
+/**
+ * One page's words: metadata, its hero (h1, introduction, extras) and its sections. A page's module
+ * (src/site/pages/<page>.ts) exports one; its address is its key in the page table.
+ */
+export interface PageWords {
   /** Document title (the layout appends " | Wasla") */
   title: string;
   /** Meta description, 120–160 characters */
@@ -28,14 +29,35 @@ export interface PageCopy {
   sections: readonly PageSection[];
 }
 
-/** A service or an area of focus: a page plus what the header's mega-menu shows. */
-export interface Offering extends PageCopy {
+/** A page as routes, metadata and search read it: its words at its path. */
+export interface PageCopy extends PageWords {
+  /** Route path, e.g. /our-team */
+  path: string;
+}
+
+/** A service or an area of focus as menus, cards, enquiry topics and the journey show it. */
+export interface OfferingCard {
   slug: string;
+  /** Its page, e.g. /services/market-entry */
+  path: string;
   /** Short name shown in menus, e.g. "Market Entry" */
   name: string;
   /** One sentence shown beside the image in the mega-menu */
   summary: string;
   image: ImageAsset;
+}
+
+/** A service's or an area's own page: its words, and what the page adds around them. */
+export interface OfferingWords<Slug extends string = string> {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
   /** Its own words: what it covers (headings, paragraphs and bullets) */
   sections: ProseSection[];
+  /** Post tags about it: related articles and success stories */
+  topics: string[];
+  /** The services or areas to suggest next */
+  related: Slug[];
+  faq: FaqItem[];
 }

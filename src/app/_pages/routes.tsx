@@ -1,4 +1,4 @@
-// The routes of the site's own pages (src/site/pages.ts and the service and area pages): each
+// The routes of the site's own pages (src/site/pages/ and the service and area pages): each
 // joins the page's data, the posts its sections show, and the section library.
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
@@ -9,7 +9,7 @@ import { loadSectionPosts } from '@/server/posts/loaders';
 import { pages, type PagePath } from '@/site/pages';
 import type { PageCopy } from '@/site/types';
 
-/** Metadata and component of a route whose content is its page in src/site/pages.ts. */
+/** Metadata and component of a route whose content is its page in src/site/pages/. */
 export function copyRoute(
   path: PagePath,
   options: { noIndex?: boolean; structuredData?: Record<string, unknown>[] } = {},
@@ -36,7 +36,7 @@ export function copyRoute(
  */
 export function offeringRoute(
   offeringPages: ReadonlyMap<string, PageCopy>,
-  structuredData: (slug: string) => Record<string, unknown>[] = () => [],
+  structuredData: (slug: string, copy: PageCopy) => Record<string, unknown>[] = () => [],
 ) {
   return {
     generateStaticParams: () => [...offeringPages.keys()].map((slug) => ({ slug })),
@@ -49,7 +49,7 @@ export function offeringRoute(
       const copy = offeringPages.get(slug);
       if (!copy) notFound();
       const posts = await loadSectionPosts(copy.sections);
-      return <ComposedPage copy={copy} posts={posts} structuredData={structuredData(slug)} />;
+      return <ComposedPage copy={copy} posts={posts} structuredData={structuredData(slug, copy)} />;
     },
   };
 }

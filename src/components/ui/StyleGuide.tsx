@@ -4,8 +4,7 @@ import { Hero } from '@/components/sections/Hero';
 import { PageSections, type SectionPosts } from '@/components/sections/PageSections';
 import { describeError, notFoundContent } from '@/lib/errors/error-page';
 import { headlineFigures } from '@/site/figures';
-import { areaPages, servicePages } from '@/site/offering-pages';
-import { pages } from '@/site/pages';
+import { composedPages } from '@/site/pages';
 import type { PageSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
 import { buttonClass, type ButtonVariant } from './Button';
@@ -34,9 +33,7 @@ const buttonVariants: ButtonVariant[] = [
 
 /** The first use of each kind of section on the site's pages: the library as the pages use it. */
 export function sectionSamples(): { kind: string; section: PageSection }[] {
-  const all = [...Object.values(pages), ...servicePages.values(), ...areaPages.values()].flatMap(
-    (copy) => copy.sections,
-  );
+  const all = composedPages.flatMap((copy) => copy.sections);
   const seen = new Map<string, PageSection>();
   for (const section of all) {
     const kind = section.kind ?? 'prose';

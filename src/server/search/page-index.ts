@@ -1,6 +1,5 @@
 import 'server-only';
-import { areaPages, servicePages } from '@/site/offering-pages';
-import { pages } from '@/site/pages';
+import { composedPages } from '@/site/pages';
 import { siteRoutes } from '@/site/routes';
 import { sectionWords } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
@@ -29,12 +28,7 @@ function buildIndex(): IndexedPage[] {
   const publicPaths = new Set(
     siteRoutes.filter((route) => route.public).map((route) => route.path),
   );
-  const copies: PageCopy[] = [
-    ...Object.values(pages),
-    ...servicePages.values(),
-    ...areaPages.values(),
-  ];
-  return copies
+  return composedPages
     .filter((copy) => publicPaths.has(copy.path))
     .map((copy) => {
       const body = sectionText(copy);

@@ -1,5 +1,5 @@
 import { offeringRoute } from '@/app/_pages/routes';
-import { areaPages } from '@/site/offering-pages';
+import { areaPages } from '@/site/areas/pages';
 
 const route = offeringRoute(areaPages);
 export const dynamicParams = false;

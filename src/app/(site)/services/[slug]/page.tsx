@@ -1,10 +1,12 @@
 import { offeringRoute } from '@/app/_pages/routes';
 import { serviceJsonLd } from '@/lib/structured-data';
-import { servicePages } from '@/site/offering-pages';
+import { servicePages } from '@/site/services/pages';
 import { services } from '@/site/services';
 
-const route = offeringRoute(servicePages, (slug) =>
-  services.filter((service) => service.slug === slug).map(serviceJsonLd),
+const route = offeringRoute(servicePages, (slug, copy) =>
+  services
+    .filter((service) => service.slug === slug)
+    .map((service) => serviceJsonLd(service, copy.description)),
 );
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
