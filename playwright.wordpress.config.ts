@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+
+/**
+ * The site against a real WordPress 7 + WPGraphQL (tests/wordpress/): the global setup starts the
+ * shared kit's WordPress (../shared/wordpress, or WORDPRESS_DIR) once, writes the editors'
+ * content through its CLI and starts one production server of the build reading it.
+ *
+ * - wordpress: read-only checks of the seeded content, in parallel.
+ * - wordpress-editing: tests that change content or WordPress itself (revalidation, the companion
+ *   plugin, outages through a proxy), one at a time, after the read-only ones.
+ */
+export default defineConfig({
+  testDir: 'tests/wordpress',
+  globalSetup: './tests/wordpress/global-setup.ts',
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    viewport: { width: 1366, height: 900 },
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'wordpress', testMatch: 'reading/**/*.spec.ts', fullyParallel: true },
+    {
+      name: 'wordpress-editing',
+      testMatch: 'editing/**/*.spec.ts',
+      dependencies: ['wordpress'],
+      workers: 1,
+    },
+  ],
+});

@@ -1,0 +1,52 @@
+<?php
+/**
+ * What the tests need from a kit WordPress (../shared/wordpress) beyond its content CLI, done with
+ * WordPress's own functions. Prints JSON; on an error prints {"error": "..."} and exits 1.
+ *
+ *   php tools.php WP_DIR plugin-activate PLUGIN_FILE      e.g. wasla-companion/wasla-companion.php
+ *   php tools.php WP_DIR plugin-deactivate PLUGIN_FILE
+ *   php tools.php WP_DIR app-password LOGIN NAME          a new Application Password (shown once)
+ */
+function out( array $data, int $code = 0 ): never {
+	echo json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), "\n";
+	exit( $code );
+}
+[ , $wp_dir, $command ] = array_pad( $argv, 3, '' );
+$args     = array_slice( $argv, 3 );
+$wp_dir   = rtrim( $wp_dir, '/' );
+$instance = json_decode( (string) @file_get_contents( "$wp_dir/instance.json" ), true );
+if ( ! $instance ) {
+	out( [ 'error' => "no WordPress installed by up.sh in '$wp_dir'" ], 1 );
+}
+$home                   = parse_url( $instance['home'] );
+$_SERVER['HTTP_HOST']   = $home['host'] . ( isset( $home['port'] ) ? ':' . $home['port'] : '' );
+$_SERVER['SERVER_NAME'] = $home['host'];
+$_SERVER['SERVER_PORT'] = (string) ( $home['port'] ?? 80 );
+$_SERVER['REQUEST_URI'] = '/wp-admin/plugins.php';
+ini_set( 'display_errors', '0' );
+require "$wp_dir/wordpress/wp-load.php";
+require_once ABSPATH . 'wp-admin/includes/plugin.php';
+
+switch ( $command ) {
+	case 'plugin-activate':
+		$result = activate_plugin( $args[0] ?? '' );
+		if ( is_wp_error( $result ) ) {
+			out( [ 'error' => $result->get_error_message() ], 1 );
+		}
+		out( [ 'plugin' => $args[0], 'active' => is_plugin_active( $args[0] ) ] );
+	case 'plugin-deactivate':
+		deactivate_plugins( $args[0] ?? '' );
+		out( [ 'plugin' => $args[0], 'active' => is_plugin_active( $args[0] ) ] );
+	case 'app-password':
+		$user = get_user_by( 'login', $args[0] ?? '' );
+		if ( ! $user ) {
+			out( [ 'error' => 'no user ' . ( $args[0] ?? '' ) ], 1 );
+		}
+		$created = WP_Application_Passwords::create_new_application_password( $user->ID, [ 'name' => $args[1] ?? 'tests' ] );
+		if ( is_wp_error( $created ) ) {
+			out( [ 'error' => $created->get_error_message() ], 1 );
+		}
+		out( [ 'login' => $user->user_login, 'password' => $created[0], 'uuid' => $created[1]['uuid'] ] );
+	default:
+		out( [ 'error' => "unknown command '$command'" ], 2 );
+}

@@ -1,0 +1,177 @@
+import { cardPaths, cardTitles, expect, test } from '../fixtures';
+import {
+  arabicPost,
+  authors,
+  autoExcerptPost,
+  fieldNotes,
+  stickyPost,
+  stories,
+  unpublishedMarker,
+  unpublishedPosts,
+} from '../seed';
+
+/**
+ * What visitors see of the editors' WordPress content, read by the production build through
+ * WPGraphQL: lists, pages, search, feed and sitemap. (Defects found against this WordPress have
+ * their own tests: tests/wordpress/defects/.)
+ */
+
+const siteUrl = 'http://localhost:3000';
+const decodedLocs = (xml: string, tag: 'loc' | 'link') =>
+  [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) =>
+    decodeURIComponent(match[1]!),
+  );
+
+test('drafts, pending, private and scheduled posts never reach visitors', async ({
+  page,
+  site,
+  wordpress,
+}) => {
+  // WordPress holds them, with their statuses.
+  const statuses = await Promise.all(
+    unpublishedPosts.map(async (post) => (await wordpress.cli.getPost(post.slug)).status),
+  );
+  expect(statuses).toEqual(['draft', 'pending', 'private', 'future']);
+
+  for (const post of unpublishedPosts) {
+    expect((await page.goto(`/blog/${post.slug}`))?.status(), post.slug).toBe(404);
+  }
+  for (const list of ['/blog', '/blog?page=2']) {
+    await page.goto(list);
+    expect((await cardTitles(page)).filter((title) => title.includes(unpublishedMarker))).toEqual(
+      [],
+    );
+  }
+  await page.goto(`/search?q=${unpublishedMarker}`);
+  await expect(page.getByText(`Nothing on the site matches “${unpublishedMarker}”`)).toBeVisible();
+
+  const [sitemap, feed] = await Promise.all(
+    ['/sitemap.xml', '/blog/rss.xml'].map(async (path) => (await fetch(`${site}${path}`)).text()),
+  );
+  for (const post of unpublishedPosts) {
+    expect(sitemap).not.toContain(post.slug);
+    expect(feed).not.toContain(post.slug);
+  }
+
+  // Nor through the GraphQL pass-through the browser uses.
+  const graphql = await fetch(`${site}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `query($search: String) { posts(first: 20, where: { search: $search }) { nodes { slug } } }`,
+      variables: { search: unpublishedMarker },
+    }),
+  });
+  expect(await graphql.json()).toMatchObject({ data: { posts: { nodes: [] } } });
+});
+
+test('/blog pages through every published blog post, ten to a page, newest first', async ({
+  page,
+  wordpress,
+}) => {
+  const published = await wordpress.cli.listPosts({ status: 'publish', category: 'blog' });
+  expect(published.length).toBeGreaterThan(10);
+  expect(published.length).toBeLessThanOrEqual(20);
+
+  expect((await page.goto('/blog'))?.status()).toBe(200);
+  const first = await cardPaths(page);
+  expect(first).toHaveLength(10);
+  await page.locator('a[rel="next"]').click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  const second = await cardPaths(page);
+  expect(second).toHaveLength(published.length - 10);
+  expect((await page.goto('/blog?page=3'))?.status()).toBe(404);
+
+  // Every published post once; apart from a pinned post, newest first (the CLI lists newest first).
+  const newestFirst = published.map((post) => `/blog/${post.slug}`);
+  expect([...first, ...second].sort()).toEqual([...newestFirst].sort());
+  const unpinned = (paths: string[]) => paths.filter((path) => path !== `/blog/${stickyPost.slug}`);
+  expect(unpinned([...first, ...second])).toEqual(unpinned(newestFirst));
+});
+
+test('a post page shows what the editor wrote', async ({ page }) => {
+  const note = fieldNotes[1]!;
+  expect((await page.goto(`/blog/${note.slug}`))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.title);
+  const article = page.getByTestId('post-content');
+  await expect(article).toContainText('Deadlines that moved in week 2');
+  await expect(article.getByRole('heading', { level: 2, name: 'What to do' })).toBeVisible();
+  await expect(page.getByText(authors.sara.name)).toBeVisible();
+  await expect(page.getByText('2 January 2026').first()).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Field notes' })).toBeVisible();
+});
+
+test('/stories lists the success stories under /stories, the pinned one featured', async ({
+  page,
+  wordpress,
+}) => {
+  const published = await wordpress.cli.listPosts({ status: 'publish', category: 'story' });
+  expect((await page.goto('/stories'))?.status()).toBe(200);
+  expect((await cardPaths(page)).sort()).toEqual(
+    published.map((story) => `/stories/${story.slug}`).sort(),
+  );
+  // (The Arabic story's own page is a defect test's: tests/wordpress/defects.)
+  for (const story of [stories.featured, stories.hospital]) {
+    expect((await page.goto(`/stories/${story.slug}`))?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);
+  }
+  // A story asked for under /blog is sent to its own address.
+  await page.goto(`/blog/${stories.hospital.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/stories/${stories.hospital.slug}$`));
+
+  expect((await page.goto('/stories/details'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(stories.featured.title);
+});
+
+test('the RSS feed carries the newest blog posts with their addresses on the site', async ({
+  site,
+  wordpress,
+}) => {
+  const published = await wordpress.cli.listPosts({ status: 'publish', category: 'blog' });
+  const response = await fetch(`${site}/blog/rss.xml`);
+  expect(response.headers.get('content-type')).toContain('application/rss+xml');
+  const xml = await response.text();
+  const links = decodedLocs(xml, 'link').filter((link) => link !== `${siteUrl}/blog`);
+  expect(links).toEqual(published.slice(0, 20).map((post) => `${siteUrl}/blog/${post.slug}`));
+  expect(xml).toContain(`<title>${fieldNotes[11]!.title}</title>`);
+  expect(links).toContain(`${siteUrl}/blog/${arabicPost.slug}`);
+});
+
+test('the sitemap lists every published post under its own list', async ({ site, wordpress }) => {
+  const [blog, story] = await Promise.all([
+    wordpress.cli.listPosts({ status: 'publish', category: 'blog' }),
+    wordpress.cli.listPosts({ status: 'publish', category: 'story' }),
+  ]);
+  const locs = decodedLocs(await (await fetch(`${site}/sitemap.xml`)).text(), 'loc');
+  const posts = locs.filter(
+    (loc) => /\/(blog|stories)\/./.test(loc) && loc !== `${siteUrl}/stories/details`,
+  );
+  expect(posts.sort()).toEqual(
+    [
+      ...blog.map((post) => `${siteUrl}/blog/${post.slug}`),
+      ...story.map((post) => `${siteUrl}/stories/${post.slug}`),
+    ].sort(),
+  );
+});
+
+test('site search finds posts in WordPress, by title and by their words', async ({ page }) => {
+  expect((await page.goto('/search?q=week 7'))?.status()).toBe(200);
+  const results = page.getByTestId('search-results-posts');
+  await expect(results.getByRole('link', { name: fieldNotes[6]!.title })).toBeVisible();
+  await page.goto('/search?q=bank guarantee');
+  await expect(results.getByRole('link')).toHaveText([autoExcerptPost.title]);
+  await expect(results.getByRole('link')).toHaveAttribute('href', `/blog/${autoExcerptPost.slug}`);
+});
+
+test('the header news menu offers the newest posts from WordPress', async ({ site, wordpress }) => {
+  const [[newestBlog], [newestStory]] = await Promise.all([
+    wordpress.cli.listPosts({ status: 'publish', category: 'blog' }),
+    wordpress.cli.listPosts({ status: 'publish', category: 'story' }),
+  ]);
+  const menu = (await (await fetch(`${site}/header-news.json`)).json()) as {
+    blogs: { title: string; href: string }[];
+    success: { title: string; href: string }[];
+  };
+  expect(menu.blogs.map((post) => post.href)).toContain(`/blog/${newestBlog!.slug}`);
+  expect(menu.success.map((post) => post.href)).toContain(`/stories/${newestStory!.slug}`);
+});
