@@ -14,7 +14,7 @@ export interface SwitchableProxy {
   /** http://127.0.0.1:PORT: put it where the WordPress origin was (e.g. its /graphql). */
   origin: string;
   setMode: (mode: ProxyMode) => void;
-  /** Requests that arrived so far (in any mode). */
+  /** Requests (connections, when refusing) that arrived so far. */
   requests: () => number;
   close: () => Promise<void>;
 }
@@ -62,7 +62,9 @@ export async function startSwitchableProxy(
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    if (mode === 'refuse') socket.destroy();
+    if (mode !== 'refuse') return;
+    count += 1;
+    socket.destroy();
   });
   const port = await firstFreePort(ports);
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
