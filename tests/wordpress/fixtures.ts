@@ -31,6 +31,7 @@ export const test = base.extend<
 });
 
 export { expect };
+export type { Page };
 
 /** The titles of the cards of a /blog or /stories page. */
 export function cardTitles(page: Page): Promise<string[]> {

@@ -165,10 +165,8 @@ export async function startWordPress(
   if (up.status !== 0)
     throw new Error(`WordPress did not start (up.sh exit ${up.status}):\n${up.stdout}${up.stderr}`);
   const muPlugins = path.join(dir, 'wordpress', 'wp-content', 'mu-plugins');
-  copyFileSync(
-    path.join(__dirname, 'test-constants.php'),
-    path.join(muPlugins, 'test-constants.php'),
-  );
+  for (const plugin of ['test-constants.php', 'https-stand-in.php'])
+    copyFileSync(path.join(__dirname, plugin), path.join(muPlugins, plugin));
 
   const handoff: Handoff = { kitDir, dir, port, admin };
   process.env[handoffVariable] = JSON.stringify(handoff);

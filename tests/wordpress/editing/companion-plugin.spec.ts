@@ -1,0 +1,430 @@
+import path from 'node:path';
+import { jwtVerify } from 'jose';
+import { POST_SUMMARIES_QUERY } from '../../../src/lib/content-client/queries';
+import { repoRoot } from '../../support/wordpress/kit';
+import { expect, test, type Page } from '../fixtures';
+import { sitePorts } from '../global-setup';
+import { arabicPost, authors, fieldNotes } from '../seed';
+import { revalidateSecret } from '../site';
+import { startWebhookReceiver, type WebhookChange } from './webhook-receiver';
+
+/**
+ * The companion plugin (wordpress/wasla-companion) in the real WordPress: installed by copying
+ * it into wp-content/plugins and activating it, configured by constants. Its webhook calls a
+ * local receiver standing in for the site (or the suite's site itself), its previews redirect to
+ * the site with a signed token, and its GraphQL fields are read as visitors read them.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const pluginFile = 'wasla-companion/wasla-companion.php';
+const webhookSecret = 'companion-webhook-secret-0123456789';
+const previewSecret = 'companion-preview-secret-0123456789';
+const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
+
+let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
+
+test.beforeAll(async ({ wordpress }) => {
+  receiver = await startWebhookReceiver(sitePorts(30));
+  wordpress.installPlugin(path.join(repoRoot, 'wordpress', 'wasla-companion'));
+  wordpress.defineConstants({
+    WASLA_SITE_URL: receiver.origin,
+    WASLA_REVALIDATE_SECRET: webhookSecret,
+    WASLA_PREVIEW_SECRET: previewSecret,
+  });
+  expect(await wordpress.tool('plugin-activate', pluginFile)).toMatchObject({ active: true });
+});
+
+test.afterAll(async ({ wordpress }) => {
+  await wordpress.tool('plugin-deactivate', pluginFile);
+  wordpress.defineConstants({
+    WASLA_SITE_URL: '',
+    WASLA_REVALIDATE_SECRET: '',
+    WASLA_PREVIEW_SECRET: '',
+  });
+  await receiver?.close();
+});
+
+/** The first call naming a change that matches, within 10 s. */
+async function callAbout(match: (change: WebhookChange) => boolean) {
+  await expect
+    .poll(() => receiver.callsAbout(match).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  return receiver.callsAbout(match)[0]!;
+}
+
+async function logIn(page: Page, home: string, login: string, password: string) {
+  await page.goto(`${home}/wp-login.php`);
+  await page.locator('#user_login').fill(login);
+  await page.locator('#user_pass').fill(password);
+  await page.locator('#wp-submit').click();
+  await expect(page).toHaveURL(/\/wp-admin\//);
+}
+
+test('publishing, editing, unpublishing and trashing a post each call the site with the secret and what changed', async ({
+  wordpress,
+}) => {
+  const slug = `companion-post-${Date.now()}`;
+  const about = (action: string) => (change: WebhookChange) =>
+    change.kind === 'post' && change.slug === slug && change.action === action;
+
+  const post = await wordpress.cli.createPost({
+    title: 'Published by the companion test',
+    slug,
+    categories: ['blog'],
+    date: '2019-01-01 09:00',
+    content: paragraph('Hello.'),
+  });
+  try {
+    const published = await callAbout(about('published'));
+    expect(published.method).toBe('POST');
+    expect(published.path).toBe('/api/revalidate');
+    expect(published.headers['x-revalidate-secret']).toBe(webhookSecret);
+    expect(published.headers['content-type']).toBe('application/json');
+    expect(published.body).toMatchObject({
+      source: 'wasla-companion',
+      version: 1,
+      site: wordpress.home,
+      attempt: 1,
+      changes: [
+        {
+          kind: 'post',
+          action: 'published',
+          id: post.id,
+          type: 'post',
+          slug,
+          status: 'publish',
+          previousStatus: 'new',
+        },
+      ],
+    });
+
+    await wordpress.cli.updatePost(slug, { title: 'Edited by the companion test' });
+    await callAbout(about('updated'));
+    await wordpress.cli.updatePost(slug, { status: 'draft' });
+    expect((await callAbout(about('unpublished'))).body.changes[0]).toMatchObject({
+      status: 'draft',
+      previousStatus: 'publish',
+    });
+    await wordpress.cli.updatePost(slug, { status: 'publish' });
+    await wordpress.cli.deletePost(slug);
+    // Trashing renames the slug (…__trashed); the call names the address the site knew.
+    expect((await callAbout(about('trashed'))).body.changes[0]).toMatchObject({
+      id: post.id,
+      slug,
+    });
+  } finally {
+    await wordpress.cli.deletePost(post.id, { force: true });
+  }
+});
+
+test('creating, renaming and deleting a category, and pinning a post, call the site', async ({
+  wordpress,
+}) => {
+  const slug = `companion-category-${Date.now()}`;
+  const term = (action: string) => (change: WebhookChange) =>
+    change.kind === 'term' && change.taxonomy === 'category' && change.action === action;
+
+  const category = await wordpress.cli.createTerm('category', { name: 'Companion news', slug });
+  await callAbout((change) => term('created')(change) && change.slug === slug);
+  await wordpress.cli.updateTerm('category', slug, { name: 'Companion updates' });
+  await callAbout((change) => term('updated')(change) && change.id === category.id);
+  await wordpress.cli.updateTerm('category', slug, { slug: `${slug}-moved` });
+  expect(
+    (await callAbout((change) => term('updated')(change) && change.slug === `${slug}-moved`)).body
+      .changes[0],
+  ).toMatchObject({ previousSlug: slug });
+  await wordpress.cli.deleteTerm('category', category.id);
+  await callAbout((change) => term('deleted')(change) && change.id === category.id);
+
+  const note = fieldNotes[7]!;
+  await wordpress.cli.updatePost(note.slug, { sticky: true });
+  try {
+    await callAbout((change) => change.kind === 'option' && change.name === 'sticky_posts');
+  } finally {
+    await wordpress.cli.updatePost(note.slug, { sticky: false });
+  }
+});
+
+test('drafts, pending posts and autosaves call nothing', async ({ wordpress }) => {
+  const before = receiver.calls.length;
+  const draft = await wordpress.cli.createPost({
+    title: 'A draft that stays a draft',
+    status: 'draft',
+    categories: ['blog'],
+    content: paragraph('Not yet.'),
+  });
+  await wordpress.cli.updatePost(draft.id, { title: 'Still a draft' });
+  await wordpress.cli.updatePost(draft.id, { status: 'pending' });
+  // An autosave of a published post (what the editor saves while someone types): a revision.
+  const { password } = await wordpress.tool<{ password: string }>(
+    'app-password',
+    'admin',
+    'autosave',
+  );
+  const autosave = await fetch(
+    `${wordpress.home}/wp-json/wp/v2/posts/${(await wordpress.cli.getPost(fieldNotes[8]!.slug)).id}/autosaves`,
+    {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Basic ${Buffer.from(`admin:${password}`).toString('base64')}`,
+      },
+      body: JSON.stringify({ title: 'Typing, not saved', content: paragraph('Typing.') }),
+    },
+  );
+  expect(autosave.status).toBe(200);
+
+  // Then a change that is sent: everything before it has had its chance.
+  const marker = `companion-marker-${Date.now()}`;
+  const markerPost = await wordpress.cli.createPost({
+    title: 'Marker',
+    slug: marker,
+    categories: ['blog'],
+    date: '2019-01-02 09:00',
+  });
+  try {
+    await callAbout((change) => change.slug === marker);
+    const later = receiver.calls.slice(before).flatMap((call) => call.body.changes);
+    expect(later.filter((change) => change.slug !== marker)).toEqual([]);
+  } finally {
+    await wordpress.cli.deletePost(draft.id, { force: true });
+    await wordpress.cli.deletePost(markerPost.id, { force: true });
+  }
+});
+
+test('a site that fails is called again after a back-off, and the Tools page shows both calls to administrators only', async ({
+  wordpress,
+  page,
+}) => {
+  const slug = `companion-retry-${Date.now()}`;
+  receiver.answerWith([500]);
+  const post = await wordpress.cli.createPost({
+    title: 'Retry me',
+    slug,
+    categories: ['blog'],
+    date: '2019-01-03 09:00',
+  });
+  try {
+    const about = (change: WebhookChange) => change.slug === slug;
+    await expect.poll(() => receiver.callsAbout(about).length, { timeout: 20_000 }).toBe(2);
+    const [first, second] = receiver.callsAbout(about);
+    expect([first!.body.attempt, second!.body.attempt]).toEqual([1, 2]);
+    expect(second!.body.id).toBe(first!.body.id);
+    // The first back-off is 5 s.
+    expect(second!.at - first!.at).toBeGreaterThanOrEqual(4_000);
+
+    await logIn(page, wordpress.home, wordpress.admin.login, wordpress.admin.password);
+    await page.goto(`${wordpress.home}/wp-admin/tools.php?page=wasla-companion`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Wasla site' })).toBeVisible();
+    const rows = page
+      .locator('table.widefat tbody tr')
+      .filter({ hasText: `post ${post.id} published (${slug})` });
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0)).toContainText('200');
+    await expect(rows.nth(1)).toContainText('500');
+    await expect(rows.nth(1)).toContainText('retry at');
+    await expect(page.locator('body')).not.toContainText(webhookSecret);
+
+    await page.context().clearCookies();
+    await logIn(page, wordpress.home, authors.sara.login, `${authors.sara.login}-local-pass`);
+    await page.goto(`${wordpress.home}/wp-admin/tools.php?page=wasla-companion`);
+    await expect(page.locator('body')).not.toContainText(`post ${post.id}`);
+  } finally {
+    await wordpress.cli.deletePost(post.id, { force: true });
+  }
+});
+
+async function previewClaims(location: string | undefined) {
+  expect(location).toMatch(new RegExp(`^${receiver.origin}/api/preview\\?token=`));
+  const token = new URL(location!).searchParams.get('token')!;
+  const { payload, protectedHeader } = await jwtVerify(
+    token,
+    new TextEncoder().encode(previewSecret),
+    {
+      algorithms: ['HS256'],
+      audience: receiver.origin,
+    },
+  );
+  expect(protectedHeader).toEqual({ alg: 'HS256', typ: 'JWT' });
+  return payload;
+}
+
+test("an editor's Preview of a draft opens the site's preview with a short-lived token signed for that post", async ({
+  wordpress,
+  page,
+}) => {
+  const draft = await wordpress.cli.createPost({
+    title: 'A draft to preview',
+    status: 'draft',
+    categories: ['blog'],
+    content: paragraph('Draft words.'),
+  });
+  try {
+    const previewUrl = `${wordpress.home}/?p=${draft.id}&preview=true`;
+    // Visitors get WordPress's own answer: no token for them.
+    const anonymous = await fetch(previewUrl, { redirect: 'manual' });
+    expect(anonymous.status).toBe(404);
+
+    await logIn(page, wordpress.home, wordpress.admin.login, wordpress.admin.password);
+    const answer = await page.request.get(previewUrl, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['cache-control']).toContain('no-store');
+    const claims = await previewClaims(answer.headers().location);
+    expect(claims).toMatchObject({ iss: wordpress.home, post: draft.id, type: 'post' });
+    expect(claims.revision).toBeUndefined();
+    expect(claims.exp! - claims.iat!).toBe(600);
+    expect(claims.jti).toMatch(/^[0-9a-f]{32}$/);
+    const again = await previewClaims(
+      (await page.request.get(previewUrl, { maxRedirects: 0 })).headers().location,
+    );
+    expect(again.jti).not.toBe(claims.jti);
+
+    // An author may not edit the administrator's draft: no token.
+    await page.context().clearCookies();
+    await logIn(page, wordpress.home, authors.sara.login, `${authors.sara.login}-local-pass`);
+    const author = await page.request.get(previewUrl, { maxRedirects: 0 });
+    expect(author.status()).not.toBe(302);
+  } finally {
+    await wordpress.cli.deletePost(draft.id, { force: true });
+  }
+});
+
+test('previewing unsaved changes of a published post names the autosave, which the site can read with an Application Password', async ({
+  wordpress,
+  page,
+}) => {
+  const note = fieldNotes[9]!;
+  const post = await wordpress.cli.getPost(note.slug);
+  await logIn(page, wordpress.home, wordpress.admin.login, wordpress.admin.password);
+  // What the block editor does on Preview with unsaved changes: an autosave, then its preview_link.
+  const nonce = await (
+    await page.request.get(`${wordpress.home}/wp-admin/admin-ajax.php?action=rest-nonce`)
+  ).text();
+  const autosave = await page.request.post(
+    `${wordpress.home}/wp-json/wp/v2/posts/${post.id}/autosaves`,
+    {
+      headers: { 'x-wp-nonce': nonce },
+      data: { title: 'Unsaved title', content: paragraph('Unsaved words.') },
+    },
+  );
+  expect(autosave.status()).toBe(200);
+  const { id: revision, preview_link: previewLink } = (await autosave.json()) as {
+    id: number;
+    preview_link: string;
+  };
+  const answer = await page.request.get(previewLink, { maxRedirects: 0 });
+  expect(answer.status()).toBe(302);
+  expect(await previewClaims(answer.headers().location)).toMatchObject({ post: post.id, revision });
+
+  // The site reads the autosave with an Application Password (held by its server only)…
+  const { password } = await wordpress.tool<{ password: string }>(
+    'app-password',
+    'admin',
+    'site preview',
+  );
+  const query = `query Preview($id: ID!) { post(id: $id, idType: DATABASE_ID) { databaseId isRevision title content revisionOf { node { databaseId } } } }`;
+  const withAuth = await wordpress.graphql(
+    query,
+    { id: String(revision) },
+    { auth: { login: 'admin', password } },
+  );
+  expect(withAuth.body.data?.post).toMatchObject({
+    databaseId: revision,
+    isRevision: true,
+    title: 'Unsaved title',
+    revisionOf: { node: { databaseId: post.id } },
+  });
+  // …and nobody reads it without one.
+  expect((await wordpress.graphql(query, { id: String(revision) })).body.data?.post).toBeNull();
+});
+
+test('GraphQL gives every post its language and direction, and lists password-protected posts without their text', async ({
+  wordpress,
+}) => {
+  const language = `query($slug: ID!) { post(id: $slug, idType: SLUG) { language textDirection } }`;
+  expect((await wordpress.graphql(language, { slug: arabicPost.slug })).body.data?.post).toEqual({
+    language: 'ar',
+    textDirection: 'rtl',
+  });
+  expect(
+    (await wordpress.graphql(language, { slug: fieldNotes[0]!.slug })).body.data?.post,
+  ).toEqual({
+    language: 'en',
+    textDirection: 'ltr',
+  });
+
+  const slug = `companion-protected-${Date.now()}`;
+  const protectedPost = await wordpress.cli.createPost({
+    title: 'Members only',
+    slug,
+    password: 'letmein',
+    categories: ['blog'],
+    date: '2019-01-04 09:00',
+    content: paragraph('Secret words.'),
+  });
+  const draft = await wordpress.cli.createPost({
+    title: 'A protected draft',
+    status: 'draft',
+    password: 'letmein',
+    categories: ['blog'],
+    content: paragraph('Draft secret.'),
+  });
+  try {
+    // The site's own list query answers without errors, with the post as a card and no text.
+    const list = await wordpress.graphql(POST_SUMMARIES_QUERY, {
+      first: 100,
+      after: null,
+      category: 'blog',
+    });
+    expect(list.body.errors).toBeUndefined();
+    const posts = (list.body.data as { posts: { nodes: Record<string, unknown>[] } }).posts.nodes;
+    expect(posts.find((node) => node.slug === slug)).toMatchObject({
+      title: 'Members only',
+      isSticky: false,
+      date: '2019-01-04T09:00:00',
+      excerpt: null,
+      categories: { nodes: [{ slug: 'blog' }] },
+    });
+    const page = await wordpress.graphql(
+      `query($slug: ID!) { post(id: $slug, idType: SLUG) { hasPassword content excerpt } }`,
+      { slug },
+    );
+    expect(page.body.data?.post).toEqual({ hasPassword: true, content: null, excerpt: null });
+    // A draft stays hidden, protected or not.
+    const hidden = await wordpress.graphql(
+      `query($id: ID!) { post(id: $id, idType: DATABASE_ID) { title content } }`,
+      { id: String(draft.id) },
+    );
+    expect(hidden.body.data?.post).toBeNull();
+  } finally {
+    await wordpress.cli.deletePost(protectedPost.id, { force: true });
+    await wordpress.cli.deletePost(draft.id, { force: true });
+  }
+});
+
+test('pointed at the site, the plugin makes an edit visible there within 10 seconds', async ({
+  wordpress,
+  site,
+  page,
+}) => {
+  wordpress.defineConstants({ WASLA_SITE_URL: site, WASLA_REVALIDATE_SECRET: revalidateSecret });
+  const note = fieldNotes[10]!;
+  await page.goto(`/blog/${note.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.title);
+  try {
+    await wordpress.cli.updatePost(note.slug, { title: `${note.title}, edited` });
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${note.title}, edited`, {
+        timeout: 500,
+      });
+    }).toPass({ timeout: 10_000 });
+  } finally {
+    await wordpress.cli.updatePost(note.slug, { title: note.title });
+    wordpress.defineConstants({
+      WASLA_SITE_URL: receiver.origin,
+      WASLA_REVALIDATE_SECRET: webhookSecret,
+    });
+  }
+});
