@@ -10,14 +10,14 @@ import type { WordPress } from '../support/wordpress/wordpress';
  * (tests that must change one of them restore it).
  */
 
-const cover = path.join(
+const coverFile = path.join(
   repoRoot,
   'public',
   'images',
   'posts',
   'how-the-etimad-portal-works-for-suppliers.webp',
 );
-const chart = path.join(repoRoot, 'public', 'placeholder.png');
+const chartFile = path.join(repoRoot, 'public', 'placeholder.png');
 
 const paragraph = (html: string) => `<!-- wp:paragraph -->\n<p>${html}</p>\n<!-- /wp:paragraph -->`;
 const heading = (text: string, level = 2, anchor?: string) => {
@@ -148,22 +148,23 @@ async function inParallel<T>(limit: number, tasks: (() => Promise<T>)[]): Promis
 
 export async function seedContent(wordpress: WordPress): Promise<Seeded> {
   const { cli } = wordpress;
-  const [coverMedia, chartMedia] = await inParallel(4, [
-    () =>
-      cli.uploadMedia(cover, {
-        alt: 'The Etimad portal on a laptop',
-        caption: 'The <em>Etimad</em> portal',
-      }),
-    () =>
-      cli.uploadMedia(chart, {
-        alt: 'A bar chart of tender values',
-        caption: 'Tender values by quarter',
-      }),
-    () => cli.createUser(authors.sara).then(() => undefined),
-    () => cli.createUser(authors.omar).then(() => undefined),
+  // Uploads one after the other: two at once race to create the month's uploads folder.
+  const uploads = (async () => {
+    const cover = await cli.uploadMedia(coverFile, {
+      alt: 'The Etimad portal on a laptop',
+      caption: 'The <em>Etimad</em> portal',
+    });
+    const chart = await cli.uploadMedia(chartFile, {
+      alt: 'A bar chart of tender values',
+      caption: 'Tender values by quarter',
+    });
+    return { cover, chart };
+  })();
+  const [{ cover: coverImage, chart: chartImage }] = await Promise.all([
+    uploads,
+    cli.createUser(authors.sara),
+    cli.createUser(authors.omar),
   ]);
-  const coverImage = coverMedia as WpMedia;
-  const chartImage = chartMedia as WpMedia;
 
   const posts: (PostInput & { title: string; slug: string })[] = [
     ...fieldNotes.map((note, index) => ({
