@@ -1,7 +1,8 @@
 // `npm test`: every test. First the static checks (ESLint, TypeScript, Prettier): fast, and a
 // failure stops the run before the slow suites. Then unit tests (Vitest), the production build, and the
 // real-browser and API tests (Playwright + Debian's Chromium) against the production server (server/main.mjs),
-// then the abuse suite (tests/abuse/run.mjs).
+// then the abuse suite (tests/abuse/run.mjs), then the WordPress suite (tests/wordpress: the build
+// against a real WordPress from ../shared/wordpress, or WORDPRESS_DIR).
 // With TEST_DATABASE_URL set, the API tests run a second time against that PostgreSQL.
 // Then the stack tests (nginx, Redis, PostgreSQL from Debian around two instances) when
 // those packages are installed.
@@ -97,6 +98,8 @@ vitest();
 buildIfStale();
 playwright('browser-and-api', []);
 abuse();
+console.log('\nWordPress suite: the site against a real WordPress + WPGraphQL…');
+playwright('wordpress', ['-c', 'playwright.wordpress.config.ts']);
 if (process.env.TEST_DATABASE_URL) {
   console.log('\nAPI tests again, against PostgreSQL (TEST_DATABASE_URL)…');
   playwright('api-postgresql', ['tests/api'], { DATABASE_URL: process.env.TEST_DATABASE_URL });
