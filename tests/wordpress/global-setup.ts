@@ -13,16 +13,22 @@ import { siteEnv, siteHandoff } from './site';
  */
 export default async function globalSetup() {
   const started = Date.now();
+  const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
   const wordpress = await startWordPress({ categories: ['blog:Blog', 'story:Story'] });
+  const wordpressUp = seconds(started);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-site-'));
   try {
-    const [seeded, site] = await Promise.all([
-      seedContent(wordpress),
-      startServer(sitePorts(), { DATA_DIR: dataDir, ...siteEnv(wordpress) }),
+    const phase = Date.now();
+    const [[seeded, seeding], [site, siteStart]] = await Promise.all([
+      seedContent(wordpress).then((value) => [value, seconds(phase)] as const),
+      startServer(sitePorts(), { DATA_DIR: dataDir, ...siteEnv(wordpress) }).then(
+        (value) => [value, seconds(phase)] as const,
+      ),
     ]);
     siteHandoff.write({ url: site.url, seeded });
     console.log(
-      `WordPress on ${wordpress.home} (${wordpress.dir}) and the site on ${site.url}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      `WordPress on ${wordpress.home} (${wordpress.dir}) and the site on ${site.url}, ready in ${seconds(started)} ` +
+        `(WordPress ${wordpressUp}, then content ${seeding} beside the site's start ${siteStart})`,
     );
     return async () => {
       await site.stop();
