@@ -1,10 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startServer } from '../api/support/server';
 import { startWordPress } from '../support/wordpress/wordpress';
 import { seedContent } from './seed';
-import { siteEnv, siteHandoff } from './site';
+import { siteEnv, siteHandoff, sitePorts, startSite } from './site';
 
 /**
  * Once per run: a fresh WordPress (categories blog and story), the editors' content, and one
@@ -16,34 +12,26 @@ export default async function globalSetup() {
   const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
   const wordpress = await startWordPress({ categories: ['blog:Blog', 'story:Story'] });
   const wordpressUp = seconds(started);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-site-'));
-  try {
-    const phase = Date.now();
-    const [[seeded, seeding], [site, siteStart]] = await Promise.all([
-      seedContent(wordpress).then((value) => [value, seconds(phase)] as const),
-      startServer(sitePorts(), { DATA_DIR: dataDir, ...siteEnv(wordpress) }).then(
-        (value) => [value, seconds(phase)] as const,
-      ),
-    ]);
-    siteHandoff.write({ url: site.url, seeded });
-    console.log(
-      `WordPress on ${wordpress.home} (${wordpress.dir}) and the site on ${site.url}, ready in ${seconds(started)} ` +
-        `(WordPress ${wordpressUp}, then content ${seeding} beside the site's start ${siteStart})`,
-    );
-    return async () => {
-      await site.stop();
-      await wordpress.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    };
-  } catch (error) {
+  const phase = Date.now();
+  const [seeding, starting] = await Promise.allSettled([
+    seedContent(wordpress).then((value) => ({ value, took: seconds(phase) })),
+    startSite(sitePorts(), siteEnv(wordpress)).then((value) => ({ value, took: seconds(phase) })),
+  ]);
+  if (seeding.status === 'rejected' || starting.status === 'rejected') {
+    if (starting.status === 'fulfilled') await starting.value.value.stop();
     await wordpress.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    throw error;
+    throw seeding.status === 'rejected'
+      ? seeding.reason
+      : (starting as PromiseRejectedResult).reason;
   }
-}
-
-/** WORDPRESS_E2E_PORT and the nine after it, else 3190–3199. */
-export function sitePorts(offset = 0): number[] {
-  const first = Number(process.env.WORDPRESS_E2E_PORT ?? 3190) + offset;
-  return Array.from({ length: 10 }, (_, index) => first + index);
+  const site = starting.value.value;
+  siteHandoff.write({ url: site.url, seeded: seeding.value.value });
+  console.log(
+    `WordPress on ${wordpress.home} (${wordpress.dir}) and the site on ${site.url}, ready in ${seconds(started)} ` +
+      `(WordPress ${wordpressUp}, then content ${seeding.value.took} beside the site's start ${starting.value.took})`,
+  );
+  return async () => {
+    await site.stop();
+    await wordpress.stop();
+  };
 }

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startServer, type RunningServer } from '../api/support/server';
 import type { Seeded } from './seed';
 import type { WordPress } from '../support/wordpress/wordpress';
 
@@ -8,7 +12,7 @@ export const revalidateSecret = 'wordpress-suite-revalidate-secret';
 export function siteEnv(
   wordpress: Pick<WordPress, 'graphqlUrl'>,
   graphqlUrl = wordpress.graphqlUrl,
-) {
+): Record<string, string> {
   return {
     AUTH_SECRET: 'wordpress-suite-auth-secret-0123456789abcdef',
     REVALIDATE_SECRET: revalidateSecret,
@@ -16,6 +20,34 @@ export function siteEnv(
     // an earlier run kept can never stand in for this run's.
     NEXT_PUBLIC_WPGRAPHQL_URL: `${graphqlUrl}?run=${Date.now()}-${Math.random().toString(36).slice(2, 8)}`,
   };
+}
+
+/** WORDPRESS_E2E_PORT (default 3190) plus `offset`, and the nine ports after it. */
+export function sitePorts(offset = 0): number[] {
+  const first = Number(process.env.WORDPRESS_E2E_PORT ?? 3190) + offset;
+  return Array.from({ length: 10 }, (_, index) => first + index);
+}
+
+/** A production server of the build with its own data directory, removed when it stops. */
+export async function startSite(
+  ports: readonly number[],
+  env: Record<string, string>,
+): Promise<RunningServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-site-'));
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
+  try {
+    const server = await startServer(ports, { DATA_DIR: dataDir, ...env });
+    return {
+      ...server,
+      stop: async () => {
+        await server.stop();
+        removeData();
+      },
+    };
+  } catch (error) {
+    removeData();
+    throw error;
+  }
 }
 
 const handoffVariable = 'WASLA_TEST_WORDPRESS_SITE';

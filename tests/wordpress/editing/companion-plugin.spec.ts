@@ -3,9 +3,8 @@ import { jwtVerify } from 'jose';
 import { POST_SUMMARIES_QUERY } from '../../../src/lib/content-client/queries';
 import { repoRoot } from '../../support/wordpress/kit';
 import { expect, test, type Page } from '../fixtures';
-import { sitePorts } from '../global-setup';
 import { arabicPost, authors, fieldNotes } from '../seed';
-import { revalidateSecret } from '../site';
+import { revalidateSecret, sitePorts } from '../site';
 import { startWebhookReceiver, type WebhookChange } from './webhook-receiver';
 
 /**

@@ -1,12 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { startServer, type RunningServer } from '../../api/support/server';
+import type { RunningServer } from '../../api/support/server';
 import { startSwitchableProxy, type SwitchableProxy } from '../../support/wordpress/proxy';
 import { cardTitles, expect, test } from '../fixtures';
-import { sitePorts } from '../global-setup';
 import { fieldNotes, stories } from '../seed';
-import { siteEnv } from '../site';
+import { siteEnv, sitePorts, startSite } from '../site';
 
 /**
  * A site server of its own reads WordPress through a proxy the test can cut: when WordPress goes
@@ -15,20 +11,15 @@ import { siteEnv } from '../site';
 
 let proxy: SwitchableProxy;
 let server: RunningServer;
-const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-outage-'));
 
 test.beforeAll(async ({ wordpress }) => {
   proxy = await startSwitchableProxy(wordpress.home, sitePorts(20));
-  server = await startServer(sitePorts(10), {
-    DATA_DIR: dataDir,
-    ...siteEnv(wordpress, `${proxy.origin}/graphql`),
-  });
+  server = await startSite(sitePorts(10), siteEnv(wordpress, `${proxy.origin}/graphql`));
 });
 
 test.afterAll(async () => {
   await server?.stop();
   await proxy?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 for (const mode of ['refuse', 'http500'] as const) {
