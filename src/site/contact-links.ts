@@ -1,3 +1,5 @@
+import { productPaths } from './config';
+
 /**
  * "Request a proposal" and other invitations to write: the contact form opened with its topic
  * chosen (a service or area slug, careers, media, partnership, other; with `other`, optionally an
@@ -8,3 +10,14 @@ export function proposalHref(topic: string, model?: string): string {
   if (model) query.set('model', model);
   return `/contact-us?${query.toString()}#enquiry`;
 }
+
+/** The calls to action most pages end with, written once. */
+export const commonLinks = {
+  talkToUs: { label: 'Talk to our team', href: '/contact-us' },
+  engagementModels: { label: 'See engagement models', href: '/pricing' },
+  /** A page for people who may want to work at Wasla: the openings, then life at Wasla. */
+  careers: {
+    primary: { label: 'See jobs at Wasla', href: productPaths.jobs },
+    secondary: { label: 'Life at Wasla', href: productPaths.workingAt },
+  },
+} as const;

@@ -1,5 +1,5 @@
 import { caseStudiesAbout } from './case-studies';
-import { proposalHref } from './contact-links';
+import { commonLinks, proposalHref } from './contact-links';
 import { engagementProcess } from './engagement';
 import { offeringCards } from './offerings';
 import type { PageSection } from './sections';
@@ -62,7 +62,7 @@ function offeringPage(
       heading: `Talk to us about ${card.name.toLowerCase()}`,
       body: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
       primary: proposal,
-      secondary: { label: 'See engagement models', href: '/pricing' },
+      secondary: commonLinks.engagementModels,
     },
   ];
   return {

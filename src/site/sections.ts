@@ -224,6 +224,13 @@ export interface HeroExtras {
   image?: ImageAsset;
 }
 
+/** A section's heading and introduction, then the words of its items. */
+const withIntro = (section: { heading: string; intro?: string }, words: readonly string[]) => [
+  section.heading,
+  section.intro ?? '',
+  ...words,
+];
+
 /** Every word a section shows, for the site search. */
 export function sectionWords(section: PageSection): string[] {
   switch (section.kind) {
@@ -231,33 +238,29 @@ export function sectionWords(section: PageSection): string[] {
     case 'prose':
       return [section.heading, ...section.paragraphs, ...(section.bullets ?? [])];
     case 'cards':
-      return [
-        section.heading,
-        section.intro ?? '',
-        ...section.cards.flatMap((c) => [c.title, c.body]),
-      ];
+      return withIntro(
+        section,
+        section.cards.flatMap((c) => [c.title, c.body]),
+      );
     case 'steps':
-      return [
-        section.heading,
-        section.intro ?? '',
-        ...section.steps.flatMap((s) => [s.title, s.body]),
-      ];
+      return withIntro(
+        section,
+        section.steps.flatMap((s) => [s.title, s.body]),
+      );
     case 'figures':
       return [section.heading, ...section.figures.map((f) => `${f.value} ${f.label}`)];
     case 'checklist':
-      return [section.heading, section.intro ?? '', ...section.items];
+      return withIntro(section, section.items);
     case 'team':
-      return [
-        section.heading,
-        section.intro ?? '',
-        ...section.members.flatMap((m) => [m.name ?? '', m.role, m.focus, m.bio]),
-      ];
+      return withIntro(
+        section,
+        section.members.flatMap((m) => [m.name ?? '', m.role, m.focus, m.bio]),
+      );
     case 'models':
-      return [
-        section.heading,
-        section.intro ?? '',
-        ...section.models.flatMap((m) => [m.name, m.summary, m.suits, ...m.includes]),
-      ];
+      return withIntro(
+        section,
+        section.models.flatMap((m) => [m.name, m.summary, m.suits, ...m.includes]),
+      );
     case 'cases':
       return [
         section.heading,
@@ -266,25 +269,23 @@ export function sectionWords(section: PageSection): string[] {
     case 'faq':
       return [section.heading, ...section.items.flatMap((i) => [i.question, i.answer])];
     case 'partners':
-      return [
-        section.heading,
-        section.intro ?? '',
-        ...section.partners.flatMap((p) => [p.name, p.brings, ...p.examples]),
-      ];
+      return withIntro(
+        section,
+        section.partners.flatMap((p) => [p.name, p.brings, ...p.examples]),
+      );
     case 'timeline':
-      return [
-        section.heading,
-        section.intro ?? '',
-        ...section.events.flatMap((e) => [e.title, e.body]),
-      ];
+      return withIntro(
+        section,
+        section.events.flatMap((e) => [e.title, e.body]),
+      );
     case 'quote':
       return [section.quote];
     case 'cta':
       return [section.heading, section.body];
     case 'slot':
-      return [section.heading, section.intro ?? '', section.fallback.body];
+      return withIntro(section, [section.fallback.body]);
     case 'contact':
     case 'posts':
-      return [section.heading, section.intro ?? ''];
+      return withIntro(section, []);
   }
 }

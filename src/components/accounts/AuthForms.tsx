@@ -7,17 +7,16 @@ import { loginSchema, signupSchema } from '@/lib/accounts/schemas';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { cardClass } from '@/components/ui/Card';
-import { AccountForm, FormField, primaryButton, secondaryButton } from './FormField';
-import { PasswordField } from './PasswordField';
-import { CompanyFields, NameFields } from './ProfileFields';
+import { AccountForm, primaryButton, secondaryButton } from './FormField';
+import { CompanyFields, CredentialFields, NameFields } from './ProfileFields';
 import { useAccountForm } from './use-account-form';
 import { useLogout } from './use-logout';
 
 export type AuthMode = 'register' | 'signin';
 
-const tabs: { mode: AuthMode; label: string }[] = [
-  { mode: 'register', label: 'Register' },
-  { mode: 'signin', label: 'Sign in' },
+const tabs: { mode: AuthMode; label: string; Form: typeof RegisterForm }[] = [
+  { mode: 'register', label: 'Register', Form: RegisterForm },
+  { mode: 'signin', label: 'Sign in', Form: SignInForm },
 ];
 
 /**
@@ -117,24 +116,18 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
           );
         })}
       </div>
-      <div
-        id="panel-register"
-        role="tabpanel"
-        aria-labelledby="tab-register"
-        hidden={mode !== 'register'}
-        className="p-6 sm:p-8"
-      >
-        <RegisterForm onDone={done} />
-      </div>
-      <div
-        id="panel-signin"
-        role="tabpanel"
-        aria-labelledby="tab-signin"
-        hidden={mode !== 'signin'}
-        className="p-6 sm:p-8"
-      >
-        <SignInForm onDone={done} />
-      </div>
+      {tabs.map(({ mode: panel, Form }) => (
+        <div
+          key={panel}
+          id={`panel-${panel}`}
+          role="tabpanel"
+          aria-labelledby={`tab-${panel}`}
+          hidden={mode !== panel}
+          className="p-6 sm:p-8"
+        >
+          <Form onDone={done} />
+        </div>
+      ))}
     </div>
   );
 }
@@ -160,20 +153,7 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
       errorRef={form.formErrorRef}
     >
       <NameFields idPrefix="register" field={form.field} />
-      <FormField
-        id="register-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <PasswordField
-        id="register-password"
-        label="Password"
-        autoComplete="new-password"
-        withRules
-        {...form.field('password')}
-      />
+      <CredentialFields idPrefix="register" field={form.field} newPassword />
       <CompanyFields idPrefix="register" field={form.field} />
       <button type="submit" disabled={form.busy} className={primaryButton}>
         {form.busy ? 'Creating your account…' : 'Create account'}
@@ -195,19 +175,7 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       error={form.formError}
       errorRef={form.formErrorRef}
     >
-      <FormField
-        id="signin-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        {...form.field('email')}
-      />
-      <PasswordField
-        id="signin-password"
-        label="Password"
-        autoComplete="current-password"
-        {...form.field('password')}
-      />
+      <CredentialFields idPrefix="signin" field={form.field} />
       <button type="submit" disabled={form.busy} className={primaryButton}>
         {form.busy ? 'Signing in…' : 'Sign in'}
       </button>

@@ -1,59 +1,90 @@
+import { FormField, type FormFieldProps } from './FormField';
+import { PasswordField } from './PasswordField';
 import type { BoundField } from './use-account-form';
-import { FormField } from './FormField';
 
 type FieldOf<N extends string> = (name: N) => BoundField;
 
-/** First and last name, side by side: shared by registration and the profile form. */
-export function NameFields({
+interface FieldSpec<N extends string> {
+  name: N;
+  /** The input's id after the form's prefix, e.g. first-name */
+  id: string;
+  label: string;
+  autoComplete: string;
+  type?: FormFieldProps['type'];
+  optional?: boolean;
+}
+
+/** Two fields side by side, each from its spec. */
+function FieldPair<N extends string>({
   idPrefix,
   field,
+  specs,
 }: {
   idPrefix: string;
-  field: FieldOf<'firstName' | 'lastName'>;
+  field: FieldOf<N>;
+  specs: readonly FieldSpec<N>[];
 }) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
-        id={`${idPrefix}-first-name`}
-        label="First name"
-        autoComplete="given-name"
-        {...field('firstName')}
-      />
-      <FormField
-        id={`${idPrefix}-last-name`}
-        label="Last name"
-        autoComplete="family-name"
-        {...field('lastName')}
-      />
+      {specs.map(({ name, id, ...spec }) => (
+        <FormField key={name} id={`${idPrefix}-${id}`} {...spec} {...field(name)} />
+      ))}
     </div>
   );
 }
 
+const nameSpecs: readonly FieldSpec<'firstName' | 'lastName'>[] = [
+  { name: 'firstName', id: 'first-name', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'last-name', label: 'Last name', autoComplete: 'family-name' },
+];
+
+const companySpecs: readonly FieldSpec<'company' | 'phone'>[] = [
+  {
+    name: 'company',
+    id: 'company',
+    label: 'Company',
+    autoComplete: 'organization',
+    optional: true,
+  },
+  { name: 'phone', id: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
+];
+
+/** First and last name, side by side: shared by registration and the profile form. */
+export function NameFields(props: { idPrefix: string; field: FieldOf<'firstName' | 'lastName'> }) {
+  return <FieldPair {...props} specs={nameSpecs} />;
+}
+
 /** The optional company and phone, side by side: shared by registration and the profile form. */
-export function CompanyFields({
+export function CompanyFields(props: { idPrefix: string; field: FieldOf<'company' | 'phone'> }) {
+  return <FieldPair {...props} specs={companySpecs} />;
+}
+
+/** Email and password: shared by registration (a new password, with its rules) and sign-in. */
+export function CredentialFields({
   idPrefix,
   field,
+  newPassword = false,
 }: {
   idPrefix: string;
-  field: FieldOf<'company' | 'phone'>;
+  field: FieldOf<'email' | 'password'>;
+  newPassword?: boolean;
 }) {
   return (
-    <div className="grid gap-5 sm:grid-cols-2">
+    <>
       <FormField
-        id={`${idPrefix}-company`}
-        label="Company"
-        autoComplete="organization"
-        optional
-        {...field('company')}
+        id={`${idPrefix}-email`}
+        label="Email"
+        type="email"
+        autoComplete="email"
+        {...field('email')}
       />
-      <FormField
-        id={`${idPrefix}-phone`}
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        optional
-        {...field('phone')}
+      <PasswordField
+        id={`${idPrefix}-password`}
+        label="Password"
+        autoComplete={newPassword ? 'new-password' : 'current-password'}
+        withRules={newPassword}
+        {...field('password')}
       />
-    </div>
+    </>
   );
 }

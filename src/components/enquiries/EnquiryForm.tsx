@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { readStoredToken } from '@/lib/accounts/stored-session';
 import {
   CONSENT_VALUE,
@@ -157,6 +157,15 @@ export function EnquiryForm({
     );
   }
 
+  /** What every control carries: its id and name, its error state, and focus on the first error. */
+  const control = (name: FormField, describedBy: string | undefined) => ({
+    id: id(name),
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': describedBy,
+    autoFocus: !clientState && firstInvalid === name,
+  });
+
   const textField = (
     name: FormField,
     label: string,
@@ -168,17 +177,28 @@ export function EnquiryForm({
     <Field id={id(name)} label={label} error={errors[name]} optional={optional} hint={hint}>
       {(describedBy) => (
         <input
-          id={id(name)}
-          name={name}
+          {...control(name, describedBy)}
           type={type}
           autoComplete={autoComplete}
           defaultValue={values[name] ?? ''}
           required={!optional}
-          aria-invalid={errors[name] ? true : undefined}
-          aria-describedby={describedBy}
-          autoFocus={!clientState && firstInvalid === name}
           className={controlClass(errors[name])}
         />
+      )}
+    </Field>
+  );
+
+  const selectField = (name: FormField, label: string, choices: ReactNode) => (
+    <Field id={id(name)} label={label} error={errors[name]}>
+      {(describedBy) => (
+        <select
+          {...control(name, describedBy)}
+          defaultValue={values[name] ?? ''}
+          required
+          className={controlClass(errors[name])}
+        >
+          {choices}
+        </select>
       )}
     </Field>
   );
@@ -221,28 +241,17 @@ export function EnquiryForm({
         />
       </div>
 
-      {kind === 'application' ? (
-        <Field id={id('job')} label="Position" error={errors.job}>
-          {(describedBy) => (
-            <select
-              id={id('job')}
-              name="job"
-              defaultValue={values.job ?? ''}
-              required
-              aria-invalid={errors.job ? true : undefined}
-              aria-describedby={describedBy}
-              autoFocus={!clientState && firstInvalid === 'job'}
-              className={controlClass(errors.job)}
-            >
-              {jobs.map((job) => (
-                <option key={job.value} value={job.value}>
-                  {job.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      ) : null}
+      {kind === 'application'
+        ? selectField(
+            'job',
+            'Position',
+            jobs.map((job) => (
+              <option key={job.value} value={job.value}>
+                {job.label}
+              </option>
+            )),
+          )
+        : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
         {textField('name', 'Name', 'text', 'name')}
@@ -269,33 +278,24 @@ export function EnquiryForm({
       </div>
 
       {kind === 'enquiry' ? (
-        <Field id={id('topic')} label="Topic" error={errors.topic}>
-          {(describedBy) => (
-            <select
-              id={id('topic')}
-              name="topic"
-              defaultValue={values.topic ?? ''}
-              required
-              aria-invalid={errors.topic ? true : undefined}
-              aria-describedby={describedBy}
-              autoFocus={!clientState && firstInvalid === 'topic'}
-              className={controlClass(errors.topic)}
-            >
-              <option value="">Choose what your enquiry is about</option>
-              {(['Services', 'Areas of focus', 'Other'] as const).map((group) => (
-                <optgroup key={group} label={group}>
-                  {topics
-                    .filter((topic) => topic.group === group)
-                    .map((topic) => (
-                      <option key={topic.value} value={topic.value}>
-                        {topic.label}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </select>
-          )}
-        </Field>
+        selectField(
+          'topic',
+          'Topic',
+          <>
+            <option value="">Choose what your enquiry is about</option>
+            {(['Services', 'Areas of focus', 'Other'] as const).map((group) => (
+              <optgroup key={group} label={group}>
+                {topics
+                  .filter((topic) => topic.group === group)
+                  .map((topic) => (
+                    <option key={topic.value} value={topic.value}>
+                      {topic.label}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
+          </>,
+        )
       ) : (
         <Field
           id={id('cv')}
@@ -305,14 +305,10 @@ export function EnquiryForm({
         >
           {(describedBy) => (
             <input
-              id={id('cv')}
-              name="cv"
+              {...control('cv', describedBy)}
               type="file"
               accept={CV_ACCEPT}
               required
-              aria-invalid={errors.cv ? true : undefined}
-              aria-describedby={describedBy}
-              autoFocus={!clientState && firstInvalid === 'cv'}
               className={`${controlClass(errors.cv)} file:mr-3 file:rounded-full file:border-0 file:bg-teal-100 file:px-4 file:py-1.5 file:font-semibold file:text-teal-900`}
             />
           )}
@@ -327,14 +323,10 @@ export function EnquiryForm({
       >
         {(describedBy) => (
           <textarea
-            id={id('message')}
-            name="message"
+            {...control('message', describedBy)}
             rows={kind === 'enquiry' ? 7 : 5}
             defaultValue={values.message ?? ''}
             required={kind === 'enquiry'}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy}
-            autoFocus={!clientState && firstInvalid === 'message'}
             className={controlClass(errors.message)}
           />
         )}
@@ -343,15 +335,11 @@ export function EnquiryForm({
       <div>
         <div className="flex items-start gap-3">
           <input
-            id={id('consent')}
-            name="consent"
+            {...control('consent', errors.consent ? `${id('consent')}-error` : undefined)}
             type="checkbox"
             value={CONSENT_VALUE}
             defaultChecked={values.consent === CONSENT_VALUE}
             required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
-            autoFocus={!clientState && firstInvalid === 'consent'}
             className="mt-1 size-5 shrink-0 accent-teal-800"
           />
           <label htmlFor={id('consent')} className="text-sm text-ink">

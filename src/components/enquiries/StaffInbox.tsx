@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { readStoredToken } from '@/lib/accounts/stored-session';
 import { ApiError } from '@/lib/api/client';
-import type { StaffEnquiry } from '@/lib/enquiries/views';
+import { enquiryStatuses, type EnquiryStatus, type StaffEnquiry } from '@/lib/enquiries/views';
 import { notFoundContent } from '@/lib/errors/error-page';
 import { enquiryTopics } from '@/site/enquiry-topics';
 import { controlClass } from './Field';
@@ -33,6 +33,43 @@ async function fetchView(query: string): Promise<View> {
       ? { state: 'not-found' }
       : { state: 'error', message: (error as Error).message };
   }
+}
+
+const statusLabels: Record<EnquiryStatus, string> = { new: 'New', handled: 'Handled' };
+
+/** One of the inbox's filters: a labelled choice that applies as soon as it changes. */
+function FilterSelect({
+  id,
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: readonly { value: string; label: string }[];
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={controlClass()}
+      >
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
 }
 
 const buttonClass =
@@ -114,39 +151,23 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
       </p>
 
       <div className="mt-4 flex flex-wrap items-end gap-4">
-        <div>
-          <label htmlFor="filter-topic" className="block text-sm font-semibold text-ink">
-            Topic
-          </label>
-          <select
-            id="filter-topic"
-            value={topic}
-            onChange={(event) => setTopic(event.target.value)}
-            className={controlClass()}
-          >
-            <option value="">All topics</option>
-            {enquiryTopics.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="filter-status" className="block text-sm font-semibold text-ink">
-            Status
-          </label>
-          <select
-            id="filter-status"
-            value={status}
-            onChange={(event) => setStatus(event.target.value)}
-            className={controlClass()}
-          >
-            <option value="">All</option>
-            <option value="new">New</option>
-            <option value="handled">Handled</option>
-          </select>
-        </div>
+        <FilterSelect
+          id="filter-topic"
+          label="Topic"
+          value={topic}
+          onChange={setTopic}
+          choices={[{ value: '', label: 'All topics' }, ...enquiryTopics]}
+        />
+        <FilterSelect
+          id="filter-status"
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          choices={[
+            { value: '', label: 'All' },
+            ...enquiryStatuses.map((value) => ({ value, label: statusLabels[value] })),
+          ]}
+        />
         <button
           type="button"
           className={buttonClass}
@@ -195,7 +216,7 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
                         : enquiry.topicLabel}
                     </span>
                     <span className="block text-sm text-muted">
-                      {when(enquiry.createdAt)} · {enquiry.status === 'handled' ? 'Handled' : 'New'}
+                      {when(enquiry.createdAt)} · {statusLabels[enquiry.status]}
                     </span>
                   </button>
                 </li>
@@ -221,7 +242,7 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
               {(
                 [
                   ['Received', when(open.createdAt)],
-                  ['Status', open.status === 'handled' ? 'Handled' : 'New'],
+                  ['Status', statusLabels[open.status]],
                   ['Topic', open.topicLabel],
                   [
                     'Position',

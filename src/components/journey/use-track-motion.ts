@@ -2,6 +2,7 @@
 
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { listen } from '@/lib/listen';
 import {
   clamp,
   DRAG_START_PX,
@@ -254,20 +255,23 @@ export function useTrackMotion({
       }, WHEEL_IDLE_MS);
     };
 
-    area.addEventListener('pointerdown', onPointerDown);
-    area.addEventListener('pointermove', onPointerMove);
-    area.addEventListener('pointerup', onPointerUp);
-    area.addEventListener('pointercancel', onPointerCancel);
-    area.addEventListener('click', onClickCapture, true);
-    area.addEventListener('wheel', onWheel, { passive: false });
+    // The wheel's default (scrolling the page) is prevented while the track takes it.
+    const stopListening = listen(
+      area,
+      {
+        pointerdown: onPointerDown,
+        pointermove: onPointerMove,
+        pointerup: onPointerUp,
+        pointercancel: onPointerCancel,
+        wheel: onWheel,
+      },
+      { passive: false },
+    );
+    const stopCapturing = listen(area, { click: onClickCapture }, true);
     return () => {
       if (wheel) window.clearTimeout(wheel.timer);
-      area.removeEventListener('pointerdown', onPointerDown);
-      area.removeEventListener('pointermove', onPointerMove);
-      area.removeEventListener('pointerup', onPointerUp);
-      area.removeEventListener('pointercancel', onPointerCancel);
-      area.removeEventListener('click', onClickCapture, true);
-      area.removeEventListener('wheel', onWheel);
+      stopListening();
+      stopCapturing();
     };
   }, [active, count, moveTo, render, areaRef]);
 

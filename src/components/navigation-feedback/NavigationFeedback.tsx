@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { isBotUserAgent } from '@/lib/errors/bots';
+import { listen } from '@/lib/listen';
 import { claimChunkReload, isChunkLoadError } from '@/lib/navigation/reload-guard';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { describeError, type ErrorPageContent } from '@/lib/errors/error-page';
@@ -74,12 +75,7 @@ export function NavigationFeedback() {
       handle(event.error ?? new Error(event.message));
     };
     const onRejection = (event: PromiseRejectionEvent) => handle(event.reason);
-    window.addEventListener('error', onError);
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => {
-      window.removeEventListener('error', onError);
-      window.removeEventListener('unhandledrejection', onRejection);
-    };
+    return listen(window, { error: onError, unhandledrejection: onRejection });
   }, [stop]);
 
   useEffect(() => {

@@ -20,10 +20,8 @@ export function CaseStudies({ section }: { section: CasesSection }) {
           >
             {single && study.image ? (
               <Image
-                src={study.image.src}
+                {...study.image}
                 alt={study.image.alt}
-                width={study.image.width}
-                height={study.image.height}
                 sizes="(min-width: 1024px) 620px, 100vw"
                 className="h-full w-full bg-sand-100 object-cover"
               />

@@ -7,7 +7,7 @@ import type { PageCopy } from '@/site/types';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { Hero } from './Hero';
 import { PageSections, type SectionPosts, type SlotContent } from './PageSections';
-import { TickList } from './Prose';
+import { ProseBody } from './Prose';
 
 /**
  * A page of the site from its data: the hero, then its sections, with the structured data
@@ -73,12 +73,7 @@ function Document({ sections }: { sections: readonly PageSection[] }) {
               >
                 {part.heading}
               </h2>
-              <div className="mt-3 space-y-4 text-[1.0625rem]">
-                {part.paragraphs.map((paragraph) => (
-                  <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-                ))}
-                {part.bullets ? <TickList items={part.bullets} /> : null}
-              </div>
+              <ProseBody section={part} className="mt-3 space-y-4 text-[1.0625rem]" />
             </section>
           ))}
         </div>

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { cardClass } from '@/components/ui/Card';
 import { mapEmbedUrl, openInMapsUrl, readMapsKey } from '@/lib/maps';
 import { site } from '@/site/config';
+import type { ReactNode } from 'react';
 import type { ContactSection } from '@/site/sections';
 import { Band } from './Band';
 
@@ -13,6 +14,37 @@ const officeMap = {
   height: 640,
   alt: `Map illustration of central ${site.address.locality} with a pin on the ${site.name} office`,
 } as const;
+
+const contactLinkClass = 'font-semibold text-teal-800 underline underline-offset-4';
+
+/** The office's details, each a term and what it says. */
+const officeDetails: readonly [string, ReactNode][] = [
+  [
+    'Office',
+    <address key="office" className="not-italic">
+      {site.legalName}
+      <br />
+      {site.address.street}
+      <br />
+      {site.address.locality} {site.address.postalCode}
+      <br />
+      {site.address.countryName}
+    </address>,
+  ],
+  ['Hours', `${site.hours.label}, ${site.hours.opens}–${site.hours.closes} (by appointment)`],
+  [
+    'Phone',
+    <a key="phone" href={`tel:${site.phone.tel}`} className={contactLinkClass}>
+      {site.phone.display}
+    </a>,
+  ],
+  [
+    'Email',
+    <a key="email" href={`mailto:${site.email}`} className={contactLinkClass}>
+      {site.email}
+    </a>,
+  ],
+];
 
 /** The office's address, hours, phone and email beside its map (the maps key read at run time). */
 export function ContactPanel({ section }: { section: ContactSection }) {
@@ -36,56 +68,14 @@ export function ContactPanelView({
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={`${cardClass} p-8`}>
           <dl className="grid gap-6">
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
-                Office
-              </dt>
-              <dd className="mt-1">
-                <address className="not-italic">
-                  {site.legalName}
-                  <br />
-                  {site.address.street}
-                  <br />
-                  {site.address.locality} {site.address.postalCode}
-                  <br />
-                  {site.address.countryName}
-                </address>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
-                Hours
-              </dt>
-              <dd className="mt-1">
-                {site.hours.label}, {site.hours.opens}–{site.hours.closes} (by appointment)
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
-                Phone
-              </dt>
-              <dd className="mt-1">
-                <a
-                  href={`tel:${site.phone.tel}`}
-                  className="font-semibold text-teal-800 underline underline-offset-4"
-                >
-                  {site.phone.display}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
-                Email
-              </dt>
-              <dd className="mt-1">
-                <a
-                  href={`mailto:${site.email}`}
-                  className="font-semibold text-teal-800 underline underline-offset-4"
-                >
-                  {site.email}
-                </a>
-              </dd>
-            </div>
+            {officeDetails.map(([term, detail]) => (
+              <div key={term}>
+                <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
+                  {term}
+                </dt>
+                <dd className="mt-1">{detail}</dd>
+              </div>
+            ))}
           </dl>
         </div>
         <div className={`${cardClass} overflow-hidden`}>
@@ -102,10 +92,8 @@ export function ContactPanelView({
           ) : (
             <figure>
               <Image
-                src={officeMap.src}
+                {...officeMap}
                 alt={officeMap.alt}
-                width={officeMap.width}
-                height={officeMap.height}
                 sizes="(min-width: 1024px) 720px, 100vw"
                 className="aspect-[3/2] w-full bg-sand-100 object-cover"
               />

@@ -50,10 +50,8 @@ export function Hero({
         </div>
         {image ? (
           <Image
-            src={image.src}
+            {...image}
             alt={image.alt}
-            width={image.width}
-            height={image.height}
             preload
             sizes="(min-width: 1024px) 480px, 100vw"
             className="w-full rounded-[var(--radius-card)] shadow-lg ring-1 ring-white/10"

@@ -10,14 +10,21 @@ export function Prose({ section }: { section: ProseSection }) {
         <h2 id={id} className="prose-title">
           {section.heading}
         </h2>
-        <div className="prose-body">
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 48)}>{paragraph}</p>
-          ))}
-          {section.bullets ? <TickList items={section.bullets} /> : null}
-        </div>
+        <ProseBody section={section} className="prose-body" />
       </div>
     </section>
+  );
+}
+
+/** A prose section's paragraphs, then its bullets as a ticked list. */
+export function ProseBody({ section, className }: { section: ProseSection; className: string }) {
+  return (
+    <div className={className}>
+      {section.paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+      ))}
+      {section.bullets ? <TickList items={section.bullets} /> : null}
+    </div>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/Logo';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { Hero } from '@/components/sections/Hero';
@@ -57,10 +58,7 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
         figures={headlineFigures}
       />
       <div className="container-page grid gap-14 py-14">
-        <section aria-labelledby="sg-brand">
-          <h2 id="sg-brand" className="mb-4 text-2xl font-bold text-teal-900">
-            Brand
-          </h2>
+        <GuideSection id="sg-brand" title="Brand">
           <div className="flex flex-wrap items-center gap-6">
             <span className="rounded-xl bg-teal-900 p-4">
               <Logo />
@@ -69,11 +67,8 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
               <Logo tone="dark" />
             </span>
           </div>
-        </section>
-        <section aria-labelledby="sg-colours">
-          <h2 id="sg-colours" className="mb-4 text-2xl font-bold text-teal-900">
-            Colours
-          </h2>
+        </GuideSection>
+        <GuideSection id="sg-colours" title="Colours">
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {swatches.map(([name, className]) => (
               <li key={name} className="overflow-hidden rounded-xl ring-1 ring-sand-200">
@@ -82,7 +77,7 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
               </li>
             ))}
           </ul>
-        </section>
+        </GuideSection>
         <section aria-labelledby="sg-type" className="prose-wasla">
           <h2 id="sg-type">Typography</h2>
           <h3>A level-three heading</h3>
@@ -96,10 +91,7 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
           </ul>
           <blockquote>A quotation from a client.</blockquote>
         </section>
-        <section aria-labelledby="sg-buttons">
-          <h2 id="sg-buttons" className="mb-4 text-2xl font-bold text-teal-900">
-            Buttons
-          </h2>
+        <GuideSection id="sg-buttons" title="Buttons">
           <div className="flex flex-wrap gap-3">
             {buttonVariants.map((variant) => (
               <button key={variant} type="button" className={buttonClass(variant)}>
@@ -112,11 +104,8 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
               </button>
             </span>
           </div>
-        </section>
-        <section aria-labelledby="sg-primitives">
-          <h2 id="sg-primitives" className="mb-4 text-2xl font-bold text-teal-900">
-            Card, notice and section heading
-          </h2>
+        </GuideSection>
+        <GuideSection id="sg-primitives" title="Card, notice and section heading">
           <div className="grid gap-6 md:grid-cols-2">
             <Card className="p-6">
               <SectionHeading
@@ -131,11 +120,8 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
               <Notice role="status">A status: saved, loading or empty.</Notice>
             </div>
           </div>
-        </section>
-        <section aria-labelledby="sg-errors">
-          <h2 id="sg-errors" className="mb-4 text-2xl font-bold text-teal-900">
-            Error page variants
-          </h2>
+        </GuideSection>
+        <GuideSection id="sg-errors" title="Error page variants">
           <div className="grid gap-6 md:grid-cols-2">
             <div
               className="rounded-xl bg-white ring-1 ring-sand-200"
@@ -152,7 +138,7 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
               <ErrorPreview content={describeError(null)} />
             </div>
           </div>
-        </section>
+        </GuideSection>
       </div>
       <div id="sg-sections" className="container-page pt-6">
         <h2 className="text-2xl font-bold text-teal-900">Sections</h2>
@@ -171,6 +157,18 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
         </div>
       ))}
     </>
+  );
+}
+
+/** One part of the guide under its heading. */
+function GuideSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-4 text-2xl font-bold text-teal-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 

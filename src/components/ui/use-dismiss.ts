@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { listen } from '@/lib/listen';
 
 export type DismissReason = 'outside' | 'escape';
 
@@ -29,11 +30,6 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latest.current.onDismiss('escape');
     };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    return listen(document, { pointerdown: onPointerDown, keydown: onKeyDown });
   }, [active]);
 }

@@ -3,6 +3,7 @@
  * every page, so this module must stay free of zod and of the API client (they load only
  * where the account is used: /register, /profile, and on Logout).
  */
+import { listen } from '@/lib/listen';
 
 /** Browser storage keys of the session. */
 export const AUTH_TOKEN_KEY = 'auth_token';
@@ -51,10 +52,5 @@ export function subscribeToStoredSession(listener: () => void) {
     if (event.key === null || event.key === AUTH_TOKEN_KEY || event.key === USER_DATA_KEY)
       listener();
   };
-  window.addEventListener('storage', onStorage);
-  window.addEventListener(SESSION_CHANGED, listener);
-  return () => {
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener(SESSION_CHANGED, listener);
-  };
+  return listen(window, { storage: onStorage, [SESSION_CHANGED]: listener });
 }

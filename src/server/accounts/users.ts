@@ -1,5 +1,6 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { AccountUser, ProfileUpdate, SignupData } from '@/lib/accounts/schemas';
 import type { Database } from '@/server/db/client';
 import { users, type UserRow } from '@/server/db/schema';
@@ -48,32 +49,28 @@ export async function findUserById(db: Database, id: string): Promise<UserRow | 
   return row;
 }
 
-/** Applies the fields present in the update; undefined when the account no longer exists. */
-export async function updateUser(
+/** Writes `values` to the account and stamps `updatedAt`; undefined when it no longer exists. */
+async function updateAccount(
   db: Database,
   id: string,
-  update: ProfileUpdate,
+  values: PgUpdateSetSource<typeof users>,
 ): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...update, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sql`now()` })
     .where(eq(users.id, id))
     .returning();
   return row;
 }
 
+/** Applies the fields present in the update; undefined when the account no longer exists. */
+export function updateUser(db: Database, id: string, update: ProfileUpdate) {
+  return updateAccount(db, id, update);
+}
+
 /** Sets a new password hash and raises the token version, so every earlier token stops working. */
-export async function replacePassword(
-  db: Database,
-  id: string,
-  passwordHash: string,
-): Promise<UserRow | undefined> {
-  const [row] = await db
-    .update(users)
-    .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning();
-  return row;
+export function replacePassword(db: Database, id: string, passwordHash: string) {
+  return updateAccount(db, id, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` });
 }
 
 /** Raises the token version: every token issued to the account so far stops working. */

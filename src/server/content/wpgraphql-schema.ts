@@ -4,6 +4,15 @@ import { postPath } from '@/lib/posts/cards';
 import { maxPageSize } from '@/lib/content-client/queries';
 import type { SourcePost, SourceTerm } from './markdown-source';
 
+/** The fields categories and tags share (WPGraphQL's TermNode). */
+const termFields = `
+    id: ID!
+    databaseId: Int!
+    name: String
+    slug: String
+    count: Int
+    uri: String`;
+
 /**
  * The subset of WPGraphQL that the built-in content service implements: the same type,
  * field, argument and enum names as WordPress (wpgraphql-schema.test.ts checks each one
@@ -121,21 +130,9 @@ export const builtInSdl = /* GraphQL */ `
   type PostToTagConnection {
     nodes: [Tag!]!
   }
-  type Category {
-    id: ID!
-    databaseId: Int!
-    name: String
-    slug: String
-    count: Int
-    uri: String
+  type Category {${termFields}
   }
-  type Tag {
-    id: ID!
-    databaseId: Int!
-    name: String
-    slug: String
-    count: Int
-    uri: String
+  type Tag {${termFields}
   }
 `;
 

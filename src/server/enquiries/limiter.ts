@@ -1,6 +1,10 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
-import { consumeEach, type CounterFactory } from '@/server/rate-limit/store';
+import {
+  addressAndKeyCounters,
+  consumeEach,
+  hashedKey,
+  type CounterFactory,
+} from '@/server/rate-limit/store';
 
 /** Enquiries allowed per email per window; each client address gets ADDRESS_FACTOR times as many. */
 export const DEFAULT_EMAIL_POINTS = 5;
@@ -24,21 +28,17 @@ export function createEnquiryLimiter({
   counters: CounterFactory;
   emailPoints?: number;
 }): EnquiryLimiter {
-  const duration = WINDOW_SECONDS;
-  const byAddress = counters({
-    keyPrefix: 'enquiry_address',
-    points: emailPoints * ADDRESS_FACTOR,
-    duration,
+  const { byAddress, byKey: byEmail } = addressAndKeyCounters(counters, {
+    prefixes: ['enquiry_address', 'enquiry_email'],
+    points: emailPoints,
+    addressFactor: ADDRESS_FACTOR,
+    duration: WINDOW_SECONDS,
   });
-  const byEmail = counters({ keyPrefix: 'enquiry_email', points: emailPoints, duration });
-  // Hashed: the counter table never holds an address.
-  const hashed = (value: string) => createHash('sha256').update(value).digest('hex');
-
   return {
     attempt: (clientAddress, email) =>
       consumeEach([
-        [byAddress, hashed(clientAddress)],
-        [byEmail, hashed(email)],
+        [byAddress, hashedKey(clientAddress)],
+        [byEmail, hashedKey(email)],
       ]),
   };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
-import { consume, type CounterFactory } from './store';
+import { addressAndKeyCounters, consume, hashedKey, type CounterFactory } from './store';
 
 /**
  * Password attempts (sign-in, password change, account deletion). Counted per client
@@ -42,18 +41,19 @@ export function createLoginLimiter({
   counters,
   accountPoints = DEFAULT_ACCOUNT_POINTS,
 }: LoginLimiterOptions): LoginLimiter {
-  const duration = WINDOW_SECONDS;
-  const byAddress = counters({
-    keyPrefix: 'login_ip',
-    points: accountPoints * ADDRESS_FACTOR,
-    duration,
+  const { byAddress, byKey: byPair } = addressAndKeyCounters(counters, {
+    prefixes: ['login_ip', 'login_pair'],
+    points: accountPoints,
+    addressFactor: ADDRESS_FACTOR,
+    duration: WINDOW_SECONDS,
   });
-  const byPair = counters({ keyPrefix: 'login_pair', points: accountPoints, duration });
-  const byAccount = counters({ keyPrefix: 'login_account', points: UNLIMITED, duration });
-  // Emails are hashed: the counter table never holds an address, and keys stay short.
-  const account = (email: string) => createHash('sha256').update(email).digest('hex');
-  const pair = (address: string, email: string) =>
-    createHash('sha256').update(`${address}\n${email}`).digest('hex');
+  const byAccount = counters({
+    keyPrefix: 'login_account',
+    points: UNLIMITED,
+    duration: WINDOW_SECONDS,
+  });
+  const account = (email: string) => hashedKey(email);
+  const pair = (address: string, email: string) => hashedKey(address, email);
 
   return {
     async attempt(address, email) {

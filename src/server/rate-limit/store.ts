@@ -1,4 +1,5 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
 import {
@@ -20,6 +21,31 @@ export interface CounterOptions {
 
 /** Makes counters that all live in one place (memory, or a store shared by every instance). */
 export type CounterFactory = (options: CounterOptions) => RateLimiterAbstract;
+
+/** A counter key that holds no address or email as such, and stays short: their SHA-256. */
+export function hashedKey(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\n')).digest('hex');
+}
+
+/**
+ * The two counters most limits need, over one window: one per client address, allowing
+ * `addressFactor` times `points`, and one per narrower key (an email, an account and address).
+ */
+export function addressAndKeyCounters(
+  counters: CounterFactory,
+  options: {
+    prefixes: [address: string, key: string];
+    points: number;
+    addressFactor: number;
+    duration: number;
+  },
+) {
+  const { prefixes, points, addressFactor, duration } = options;
+  return {
+    byAddress: counters({ keyPrefix: prefixes[0], points: points * addressFactor, duration }),
+    byKey: counters({ keyPrefix: prefixes[1], points, duration }),
+  };
+}
 
 /**
  * The one place that decides where rate-limit counters live: in PostgreSQL (table

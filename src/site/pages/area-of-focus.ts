@@ -1,3 +1,4 @@
+import { commonLinks } from '../contact-links';
 import { areas } from '../areas';
 import { caseStudies } from '../case-studies';
 import { offeringCards } from '../offerings';
@@ -43,7 +44,7 @@ export const areasPage: PageWords = {
       kind: 'cta',
       heading: 'Not on the list?',
       body: 'Many opportunities sit between sectors, such as smart city projects. Talk to us anyway: we will tell you honestly whether we are the right partner.',
-      primary: { label: 'Talk to our team', href: '/contact-us' },
+      primary: commonLinks.talkToUs,
     },
   ],
 };

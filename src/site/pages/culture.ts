@@ -1,4 +1,4 @@
-import { productPaths } from '../config';
+import { commonLinks } from '../contact-links';
 import type { PageWords } from '../types';
 
 /** /culture: the values behind Wasla's work. */
@@ -67,8 +67,7 @@ export const culturePage: PageWords = {
       kind: 'cta',
       heading: 'Work with us',
       body: 'If these values sound like yours, see what life at Wasla is like and the roles we hire for.',
-      primary: { label: 'See jobs at Wasla', href: productPaths.jobs },
-      secondary: { label: 'Life at Wasla', href: productPaths.workingAt },
+      ...commonLinks.careers,
     },
   ],
 };

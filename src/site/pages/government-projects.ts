@@ -1,3 +1,4 @@
+import { commonLinks } from '../contact-links';
 import { caseStudies } from '../case-studies';
 import { marketingFigures } from '../figures';
 import type { PageWords } from '../types';
@@ -101,7 +102,7 @@ export const governmentProjectsPage: PageWords = {
       kind: 'cta',
       heading: 'Preparing for a government project?',
       body: 'Tell us about the project and where you stand. We will tell you what it would take to win it.',
-      primary: { label: 'Talk to our team', href: '/contact-us' },
+      primary: commonLinks.talkToUs,
       secondary: { label: 'Our services', href: '/services' },
     },
   ],

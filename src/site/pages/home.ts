@@ -1,3 +1,4 @@
+import { commonLinks } from '../contact-links';
 import { areas } from '../areas';
 import { featuredCaseStudy } from '../case-studies';
 import { site } from '../config';
@@ -17,10 +18,7 @@ export const homePage: PageWords = {
     'Wasla is a Riyadh consultancy that gives investors, international firms and local companies a complete government contracting team on demand. A Saudi soul with a global mindset, from your first tender to final delivery.',
   hero: {
     eyebrow: site.tagline,
-    actions: [
-      { label: 'Talk to our team', href: '/contact-us' },
-      { label: 'Explore our services', href: '/services' },
-    ],
+    actions: [commonLinks.talkToUs, { label: 'Explore our services', href: '/services' }],
   },
   sections: [
     {
@@ -92,8 +90,8 @@ export const homePage: PageWords = {
       kind: 'cta',
       heading: 'Ready to win your next government contract?',
       body: 'Tell us where you stand today. We will suggest a sensible first step, with no obligation.',
-      primary: { label: 'Talk to our team', href: '/contact-us' },
-      secondary: { label: 'See engagement models', href: '/pricing' },
+      primary: commonLinks.talkToUs,
+      secondary: commonLinks.engagementModels,
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { productPaths } from '../config';
+import { commonLinks } from '../contact-links';
 import { marketingFigures } from '../figures';
 import { teamIllustrations } from '../team';
 import type { PageWords } from '../types';
@@ -97,8 +97,7 @@ export const ourTeamPage: PageWords = {
       kind: 'cta',
       heading: 'Join the team',
       body: 'We look for people who know Saudi government procurement, write clearly and care about doing things properly.',
-      primary: { label: 'See jobs at Wasla', href: productPaths.jobs },
-      secondary: { label: 'Life at Wasla', href: productPaths.workingAt },
+      ...commonLinks.careers,
     },
   ],
 };

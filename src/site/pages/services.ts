@@ -1,3 +1,4 @@
+import { commonLinks } from '../contact-links';
 import { caseStudies } from '../case-studies';
 import { engagementProcess } from '../engagement';
 import { offeringCards } from '../offerings';
@@ -48,8 +49,8 @@ export const servicesPage: PageWords = {
       kind: 'cta',
       heading: 'Choosing where to start',
       body: 'Unsure which service you need? Start with a conversation: we will point out the gaps that matter most for the tenders you want to win and recommend a first step.',
-      primary: { label: 'Talk to our team', href: '/contact-us' },
-      secondary: { label: 'See engagement models', href: '/pricing' },
+      primary: commonLinks.talkToUs,
+      secondary: commonLinks.engagementModels,
     },
   ],
 };

@@ -1,3 +1,4 @@
+import { commonLinks } from '../contact-links';
 import { headlineFigures } from '../figures';
 import type { PageWords } from '../types';
 
@@ -58,7 +59,7 @@ export const birthPage: PageWords = {
       kind: 'cta',
       heading: 'Write the next chapter with us',
       body: 'Whether you want to win government work or join the team, we would be glad to talk.',
-      primary: { label: 'Talk to our team', href: '/contact-us' },
+      primary: commonLinks.talkToUs,
       secondary: { label: 'Meet the team', href: '/our-team' },
     },
   ],

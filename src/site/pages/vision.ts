@@ -1,3 +1,4 @@
+import { commonLinks } from '../contact-links';
 import { productPaths } from '../config';
 import { headlineFigures } from '../figures';
 import type { PageWords } from '../types';
@@ -69,7 +70,7 @@ export const visionPage: PageWords = {
       kind: 'cta',
       heading: 'Share the vision',
       body: 'Talk to us about the contribution your company could make to the Kingdom’s public projects.',
-      primary: { label: 'Talk to our team', href: '/contact-us' },
+      primary: commonLinks.talkToUs,
       secondary: { label: 'Our services', href: '/services' },
     },
   ],
