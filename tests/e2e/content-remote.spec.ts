@@ -103,6 +103,14 @@ test('the same build serves the pages from the WordPress named at run time', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
   expect((await page.goto(`${site.url}/stories/details`))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A remote success story');
+  // The footer's posts: the blog posts only, titles and slugs.
+  const footerPosts = await (await fetch(`${site.url}/footer-posts.json`)).json();
+  expect(footerPosts).toEqual({
+    posts: [
+      { title: 'Remote tender calendar', slug: 'remote-tender-calendar' },
+      { title: 'A post with hostile markup', slug: 'hostile-markup-post' },
+    ],
+  });
 });
 
 test('a post with <script>, onerror, javascript: links and iframes renders with none of them active', async ({
@@ -223,7 +231,7 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
     expect(post?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
 
-    // The footer's recent posts come from the same content cache: its last good posts.
+    // Read while the service worked (the first test): the footer keeps its last good posts.
     const recentPosts = page.getByTestId('footer-recent-posts');
     await recentPosts.scrollIntoViewIfNeeded();
     await expect(recentPosts.getByRole('link')).toHaveText([
