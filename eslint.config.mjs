@@ -1,3 +1,4 @@
+import path from 'node:path';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -12,6 +13,9 @@ const forbid = (names, message, options = {}) => ({
   ...options,
 });
 
+/** What the host shares with the app (host/shared, through package.json's imports): server only. */
+const hostShared = '^#host/shared$';
+
 /**
  * A file that starts with 'use client' runs in the browser wherever it lives: it never imports
  * server code (a type import is erased at build, so it is allowed).
@@ -19,11 +23,14 @@ const forbid = (names, message, options = {}) => ({
 const noServerInClient = {
   meta: {
     type: 'problem',
-    messages: { server: "A 'use client' module runs in the browser: never import src/server." },
+    messages: {
+      server:
+        "A 'use client' module runs in the browser: never import src/server or #host/shared (#host/shared/public-config is for the browser).",
+    },
     schema: [],
   },
   create(context) {
-    const serverImport = new RegExp(layer('server'));
+    const serverImport = new RegExp(`${layer('server')}|${hostShared}`);
     let client = false;
     return {
       Program(program) {
@@ -35,6 +42,38 @@ const noServerInClient = {
         if (!client || node.importKind === 'type') return;
         if (serverImport.test(node.source.value)) context.report({ node, messageId: 'server' });
       },
+    };
+  },
+};
+
+/**
+ * src/ reaches what lies outside it only through an alias (`#host/shared`, `#tests/support/…`),
+ * never a relative path that climbs out of it: the other rooms keep their own names.
+ */
+const staysInSrc = {
+  meta: {
+    type: 'problem',
+    messages: {
+      outside:
+        'This path leaves src/: import the host through #host/shared (or #host/shared/public-config) and test helpers through #tests/support/….',
+    },
+    schema: [],
+  },
+  create(context) {
+    const src = path.join(context.cwd, 'src');
+    const check = (node) => {
+      const source = node.source;
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      if (!source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.filename), source.value);
+      if (target !== src && !target.startsWith(`${src}${path.sep}`))
+        context.report({ node: source, messageId: 'outside' });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
     };
   },
 };
@@ -85,6 +124,11 @@ const boundaries = [
               ['server', 'components', 'app'],
               'src/lib is shared by browser and server: it imports only src/lib and src/site.',
             ),
+            {
+              regex: hostShared,
+              message:
+                'src/lib is shared by browser and server: of the host it imports only #host/shared/public-config.',
+            },
           ],
         },
       ],
@@ -101,6 +145,10 @@ const boundaries = [
               ['lib', 'components', 'server', 'app'],
               'src/site is the site’s words and data: it imports nothing of the app.',
             ),
+            {
+              regex: '^#',
+              message: 'src/site is the site’s words and data: it imports nothing of the app.',
+            },
           ],
         },
       ],
@@ -108,8 +156,10 @@ const boundaries = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { wasla: { rules: { 'no-server-in-client': noServerInClient } } },
-    rules: { 'wasla/no-server-in-client': 'error' },
+    plugins: {
+      wasla: { rules: { 'no-server-in-client': noServerInClient, 'stays-in-src': staysInSrc } },
+    },
+    rules: { 'wasla/no-server-in-client': 'error', 'wasla/stays-in-src': 'error' },
   },
 ];
 

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { staticSecurityHeaders } from './src/lib/security-headers';
-import { readSiteUrl } from './src/lib/env/site-url';
+// A relative path: Next loads this file with its own require, which does not read
+// package.json's imports.
+import { parsePublicConfig, readSiteUrl } from './host/shared/public-config.mjs';
 
 // A new id per build: the browser compares it with /api/build-id to notice a newer build.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
+const wordPressUrl = parsePublicConfig(process.env).NEXT_PUBLIC_WPGRAPHQL_URL;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -17,19 +20,15 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'ioredis'],
   // The data cache, shared by every instance through Redis when REDIS_URL is set; without it
   // the handler is Next's own cache. Builds and the server run from the project root.
-  cacheHandler: path.resolve('server', 'data-cache-handler.mjs'),
+  cacheHandler: path.resolve('host', 'data-cache-handler.mjs'),
   images: {
     formats: ['image/avif', 'image/webp'],
     // A remote WordPress may serve images from its own host; they are proxied by next/image.
-    remotePatterns: process.env.NEXT_PUBLIC_WPGRAPHQL_URL
-      ? [new URL(process.env.NEXT_PUBLIC_WPGRAPHQL_URL).origin + '/**'].map(
-          (pattern) => new URL(pattern),
-        )
-      : [],
+    remotePatterns: wordPressUrl ? [new URL(`${new URL(wordPressUrl).origin}/**`)] : [],
   },
   async headers() {
     return [
-      { source: '/:path*', headers: staticSecurityHeaders(readSiteUrl()) },
+      { source: '/:path*', headers: staticSecurityHeaders(readSiteUrl(process.env)) },
       // The staff inbox and its API: personal data, never cached, never indexed.
       {
         source: '/staff/:path*',

@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build (npm test builds it first), served the way `npm start` serves it.
-    command: 'node server/main.mjs',
+    command: 'node host/main.mjs',
     url: `${baseURL}/api/build-id`,
     reuseExistingServer: false,
     timeout: 120_000,

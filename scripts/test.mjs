@@ -1,6 +1,6 @@
 // `npm test`: every test. First the static checks (ESLint, TypeScript, Prettier): fast, and a
 // failure stops the run before the slow suites. Then unit tests (Vitest), the production build, and the
-// real-browser and API tests (Playwright + Debian's Chromium) against the production server (server/main.mjs),
+// real-browser and API tests (Playwright + Debian's Chromium) against the production host (host/main.mjs),
 // then the abuse suite (tests/abuse/run.mjs), then the WordPress suite (tests/wordpress: the build
 // against a real WordPress from ../shared/wordpress, or WORDPRESS_DIR).
 // With TEST_DATABASE_URL set, the API tests run a second time against that PostgreSQL.

@@ -13,15 +13,19 @@ beforeAll(async () => {
   await eslint.calculateConfigForFile(path.join(root, 'src/lib/x.ts'));
 }, 120_000);
 
+const up = (levels: number) => '../'.repeat(levels);
+
 /** The boundary messages ESLint reports for `code` placed at `file` (under src/). */
 async function violations(file: string, code: string): Promise<string[]> {
   const results = await eslint.lintText(code, { filePath: path.join(root, file) });
   return results
     .flatMap((result) => result.messages)
     .filter((message) =>
-      ['@typescript-eslint/no-restricted-imports', 'wasla/no-server-in-client'].includes(
-        message.ruleId ?? '',
-      ),
+      [
+        '@typescript-eslint/no-restricted-imports',
+        'wasla/no-server-in-client',
+        'wasla/stays-in-src',
+      ].includes(message.ruleId ?? ''),
     )
     .map((message) => message.message);
 }
@@ -47,6 +51,25 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
       'src/app/x/error.tsx',
       "'use client';\nimport { log } from '@/server/log';\nexport default function E() { log.info('x'); return null; }",
     ],
+    [
+      'src/components/x/Y.tsx',
+      "'use client';\nimport { hostConfig } from '#host/shared';\nexport { hostConfig };",
+    ],
+    ['src/lib/x.ts', "import { hostConfig } from '#host/shared';\nexport { hostConfig };"],
+    [
+      'src/site/x.ts',
+      "import { readSiteUrl } from '#host/shared/public-config';\nexport { readSiteUrl };",
+    ],
+    // Three levels up from src/server/x is the repository root.
+    [
+      'src/server/x/y.ts',
+      `import { newNonce } from '${up(3)}host/shared/render-nonce.mjs';\nexport { newNonce };`,
+    ],
+    ['src/proxy.ts', `export { newNonce } from '${up(1)}host/shared/index.mjs';`],
+    [
+      'src/server/x/y.test.ts',
+      `const files = await import('${up(3)}tests/support/files');\nexport { files };`,
+    ],
   ])('fails %s importing across a boundary (%#)', async (file, code) => {
     expect(await violations(file, code)).toHaveLength(1);
   });
@@ -60,6 +83,16 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
     ['src/components/x/Y.tsx', "import { site } from '@/site/config';\nexport { site };"],
     ['src/server/x/y.ts', "import { site } from '@/site/config';\nexport { site };"],
     ['src/lib/x.ts', "import { site } from '@/site/config';\nexport { site };"],
+    ['src/server/x/y.ts', "import { hostConfig } from '#host/shared';\nexport { hostConfig };"],
+    [
+      'src/components/x/Y.tsx',
+      "import { renderNonce } from '#host/shared';\nexport { renderNonce };",
+    ],
+    [
+      'src/lib/x.ts',
+      "import { parsePublicConfig } from '#host/shared/public-config';\nexport { parsePublicConfig };",
+    ],
+    ['src/server/x/y.ts', "import { z } from '../z';\nexport { z };"],
   ])('allows %s importing downwards (%#)', async (file, code) => {
     expect(await violations(file, code)).toEqual([]);
   });

@@ -1,15 +1,13 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { mapsFrameOrigin, readMapsKey } from '@/lib/maps';
+import { hostConfig, newNonce, NONCE_HEADER } from '#host/shared';
+import { mapsFrameOrigin } from '@/lib/maps';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
-import { newNonce, NONCE_HEADER } from '../server/render-nonce.mjs';
-
-const https = (process.env.SITE_URL ?? '').startsWith('https://');
 
 /**
- * Gives every page its CSP nonce (read by Next.js and by our inline scripts through the
- * x-nonce request header), a request id, and the path for the 404 page. The nonce is the one
- * the site's server (server/main.mjs) chose for this render, which always sets it; only under
- * `next dev`, which has no such server, does the proxy make its own.
+ * Gives every page its CSP nonce (read by Next.js from the policy, and by our inline scripts
+ * through `renderNonce`), a request id, and the path for the 404 page. The nonce is the one
+ * the host (host/main.mjs) chose for this render, which always sets it; only under
+ * `next dev`, which has no host, does the proxy make its own.
  */
 export function proxy(request: NextRequest) {
   const requestId = crypto.randomUUID();
@@ -20,14 +18,15 @@ export function proxy(request: NextRequest) {
   const isApi = request.nextUrl.pathname.startsWith('/api/');
   let policy = apiContentSecurityPolicy;
   if (!isApi) {
+    const config = hostConfig();
     const nonce = request.headers.get(NONCE_HEADER) ?? newNonce();
     policy = contentSecurityPolicy(nonce, {
       dev: process.env.NODE_ENV === 'development',
-      https,
+      https: config.SITE_URL.startsWith('https://'),
       // The office map is embedded only with a maps key; without one nothing may be framed.
-      frameOrigins: readMapsKey() ? [mapsFrameOrigin] : [],
+      frameOrigins: config.NEXT_PUBLIC_MAPS_API_KEY ? [mapsFrameOrigin] : [],
     });
-    requestHeaders.set('x-nonce', nonce);
+    requestHeaders.set(NONCE_HEADER, nonce);
     requestHeaders.set('Content-Security-Policy', policy);
   }
 

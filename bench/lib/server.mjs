@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildIfStale, root, serverEntry } from '../../scripts/lib/build.mjs';
+import { buildIfStale, root, hostEntry } from '../../scripts/lib/build.mjs';
 
 /** Builds if needed and starts the production server on 127.0.0.1:port; resolves when it answers. */
 export async function startProductionServer(port, env = {}) {
   buildIfStale();
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, [hostEntry], {
     cwd: root,
     env: {
       ...process.env,

@@ -22,6 +22,7 @@ export function brotliAvailable() {
   );
 }
 
+/** @param {string[]} lines */
 const indent = (lines) => lines.map((line) => `    ${line}`).join('\n');
 
 /**
@@ -45,10 +46,15 @@ export function renderSiteConfig({
   extraLocations = '',
 }) {
   if (!upstreams.length) throw new Error('At least one --upstream (host:port) is needed.');
+  /**
+   * @param {number} port
+   * @param {string} [suffix]
+   */
   const listen = (port, suffix = '') =>
     listenAddress
       ? [`listen ${listenAddress}:${port}${suffix};`]
       : [`listen ${port}${suffix};`, `listen [::]:${port}${suffix};`];
+  /** @type {Record<string, string>} */
   const values = {
     UPSTREAM_SERVERS: indent(
       // A failed instance is skipped for 5 s, then tried again (e.g. after its restart).
@@ -76,7 +82,7 @@ export function renderSiteConfig({
   };
   return readFileSync(templatePath, 'utf8').replace(/\{\{([A-Z_]+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`The template names an unknown value {{${name}}}`);
-    return values[name];
+    return /** @type {string} */ (values[name]);
   });
 }
 
@@ -94,24 +100,24 @@ if (import.meta.filename === process.argv[1]) {
       'https-port': { type: 'string', default: '443' },
     },
   });
-  const missing = ['server-name', 'upstream', 'certificate', 'certificate-key', 'static-root']
-    .filter((name) => !values[name])
-    .map((name) => `--${name}`);
+  /** @type {string[]} */
+  const missing = [];
+  /** @param {'server-name' | 'certificate' | 'certificate-key' | 'static-root'} name */
+  const required = (name) => values[name] ?? (missing.push(`--${name}`), '');
+  const options = {
+    serverName: required('server-name'),
+    upstreams: values.upstream ?? (missing.push('--upstream'), []),
+    certificate: required('certificate'),
+    certificateKey: required('certificate-key'),
+    staticRoot: path.resolve(required('static-root')),
+    acmeRoot: values['acme-root'],
+    listenAddress: values['listen-address'],
+    httpPort: Number(values['http-port']),
+    httpsPort: Number(values['https-port']),
+  };
   if (missing.length) {
     console.error(`Missing ${missing.join(', ')}. See deploy/nginx/README.md.`);
     process.exit(2);
   }
-  process.stdout.write(
-    renderSiteConfig({
-      serverName: values['server-name'],
-      upstreams: values.upstream,
-      certificate: values.certificate,
-      certificateKey: values['certificate-key'],
-      staticRoot: path.resolve(values['static-root']),
-      acmeRoot: values['acme-root'],
-      listenAddress: values['listen-address'],
-      httpPort: Number(values['http-port']),
-      httpsPort: Number(values['https-port']),
-    }),
-  );
+  process.stdout.write(renderSiteConfig(options));
 }

@@ -7,20 +7,22 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 // The site makes no request to a third-party host, at build time included.
 process.env.NEXT_TELEMETRY_DISABLED = '1';
 export const nextBin = path.join(root, 'node_modules', '.bin', 'next');
-/** The production server: Next's handler behind our own Node server. */
-export const serverEntry = path.join(root, 'server', 'main.mjs');
+/** The production host: Next's handler behind our own Node server. */
+export const hostEntry = path.join(root, 'host', 'main.mjs');
 const sources = [
   'src',
-  // The app imports the server's nonce header and page-cache hooks; the data cache handler
-  // is bundled too.
-  'server',
+  // The app imports host/shared (package.json's imports name it), and Next bundles the data
+  // cache handler.
+  'host',
   'content',
   'public',
+  'package.json',
   'package-lock.json',
   'next.config.ts',
   'postcss.config.mjs',
 ];
 
+/** @param {string} target */
 function newestChange(target) {
   if (!existsSync(target)) return 0;
   const stats = statSync(target);

@@ -1,6 +1,6 @@
 // A production-shaped stack on 127.0.0.1, from Debian's packages: a throwaway PostgreSQL
 // cluster and a Redis under the stack directory, N instances of the current build
-// (server/main.mjs, TRUST_PROXY=true), and nginx with a self-signed certificate in front,
+// (host/main.mjs, TRUST_PROXY=true), and nginx with a self-signed certificate in front,
 // configured by the shipped deploy/nginx template. Each process id goes to
 // `<dir>/<name>.pid`; stopStack stops exactly those processes.
 import { spawn, spawnSync } from 'node:child_process';
@@ -21,7 +21,20 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import { renderSiteConfig } from '../../deploy/nginx/render.mjs';
-import { root, serverEntry } from '../lib/build.mjs';
+import { root, hostEntry } from '../lib/build.mjs';
+
+/**
+ * @typedef {{ name: string, url: string, port: number }} Instance
+ * @typedef {object} Stack
+ * @property {string} dir
+ * @property {string} httpUrl
+ * @property {string} httpsUrl
+ * @property {Instance[]} instances
+ * @property {string} databaseUrl
+ * @property {string} redisUrl
+ * @property {string} revalidateSecret
+ * @typedef {(line: string) => void} Log
+ */
 
 export const defaultStackDir = path.join(root, '.stack');
 /** nginx's ports are fixed; the rest are internal to the stack and bound to 127.0.0.1 only. */
@@ -32,10 +45,15 @@ const isRoot = process.getuid?.() === 0;
 // What the stack runs, and how each is stopped gracefully: instances first, so they drain
 // while nginx, Redis and PostgreSQL are still there.
 const stopOrder = [/^instance-\d+$/, /^nginx$/, /^redis$/, /^postgres$/];
+/** @type {Record<string, NodeJS.Signals | undefined>} */
 const stopSignal = { nginx: 'SIGQUIT', postgres: 'SIGINT', redis: 'SIGTERM' };
+/** @type {Record<string, string | undefined>} */
 const expectedCommand = { nginx: 'nginx', redis: 'redis-server', postgres: 'postgres' };
 
-/** Processes this process started, so tests can await an instance's exit code. */
+/**
+ * Processes this process started, so tests can await an instance's exit code.
+ * @type {Map<string, import('node:child_process').ChildProcess>}
+ */
 const children = new Map();
 
 // ---------------------------------------------------------------------------------------
@@ -51,19 +69,26 @@ function postgresBin() {
   return version && path.join(base, version, 'bin');
 }
 
+/** @param {string} command */
 const onPath = (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0;
 
-/** Debian packages the stack needs that this machine lacks. */
+/**
+ * Debian packages the stack needs that this machine lacks.
+ * @returns {string[]}
+ */
 export function missingPackages() {
   return [
-    onPath('nginx') || existsSync('/usr/sbin/nginx') ? null : 'nginx',
-    onPath('redis-server') ? null : 'redis-server',
-    postgresBin() ? null : 'postgresql',
-    onPath('openssl') ? null : 'openssl',
-  ].filter(Boolean);
+    onPath('nginx') || existsSync('/usr/sbin/nginx') ? [] : ['nginx'],
+    onPath('redis-server') ? [] : ['redis-server'],
+    postgresBin() ? [] : ['postgresql'],
+    onPath('openssl') ? [] : ['openssl'],
+  ].flat();
 }
 
-/** Installs what is missing with apt-get when running as root on Debian; otherwise explains. */
+/**
+ * Installs what is missing with apt-get when running as root on Debian; otherwise explains.
+ * @param {Log} [log]
+ */
 export function ensurePackages(log = console.log) {
   const missing = missingPackages();
   if (!missing.length) return;
@@ -87,8 +112,17 @@ export function ensurePackages(log = console.log) {
 // ---------------------------------------------------------------------------------------
 // Processes and pid files
 
+/**
+ * @param {string} dir
+ * @param {string} name
+ */
 const pidFile = (dir, name) => path.join(dir, `${name}.pid`);
 
+/**
+ * @param {string} dir
+ * @param {string} name
+ * @returns {number | undefined}
+ */
 export function readPid(dir, name) {
   try {
     const pid = Number.parseInt(readFileSync(pidFile(dir, name), 'utf8'), 10);
@@ -98,29 +132,37 @@ export function readPid(dir, name) {
   }
 }
 
+/** @param {number} pid */
 function alive(pid) {
   try {
     process.kill(pid, 0);
   } catch (error) {
-    return error.code === 'EPERM';
+    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
   }
   // A zombie has ended; only its parent has not collected it yet.
   const stat = `/proc/${pid}/stat`;
   return !existsSync(stat) || !/\) Z /.test(readFileSync(stat, 'utf8'));
 }
 
-/** True when `pid` still runs the program the pid file says (a reused pid is left alone). */
+/**
+ * True when `pid` still runs the program the pid file says (a reused pid is left alone).
+ * @param {number} pid
+ * @param {string} name
+ */
 function runs(pid, name) {
   if (!alive(pid)) return false;
   const cmdline = `/proc/${pid}/cmdline`;
   if (!existsSync(cmdline)) return true;
   const command = readFileSync(cmdline, 'utf8').replaceAll('\0', ' ');
   return name.startsWith('instance-')
-    ? command.includes(serverEntry)
-    : command.includes(expectedCommand[name]);
+    ? command.includes(hostEntry)
+    : command.includes(expectedCommand[name] ?? name);
 }
 
-/** Names of the stack's processes that are running, from their pid files. */
+/**
+ * Names of the stack's processes that are running, from their pid files.
+ * @param {string} [dir]
+ */
 export function runningProcesses(dir = defaultStackDir) {
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -132,6 +174,10 @@ export function runningProcesses(dir = defaultStackDir) {
     });
 }
 
+/**
+ * @param {number} pid
+ * @param {number} timeoutMs
+ */
 async function waitForExit(pid, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (alive(pid)) {
@@ -145,6 +191,10 @@ async function waitForExit(pid, timeoutMs) {
  * Stops one of the stack's processes with its graceful signal (or `signal`), waits for it to
  * end (SIGKILL after 20 s) and removes its pid file. Resolves with the exit code when this
  * process started it, else null.
+ * @param {string} dir
+ * @param {string} name
+ * @param {NodeJS.Signals} [signal]
+ * @returns {Promise<number | string | null>}
  */
 export async function stopProcess(dir, name, signal) {
   const pid = readPid(dir, name);
@@ -165,7 +215,11 @@ export async function stopProcess(dir, name, signal) {
   return exited ? await exited : null;
 }
 
-/** Stops every process of the stack whose pid file is in `dir`, in a safe order. */
+/**
+ * Stops every process of the stack whose pid file is in `dir`, in a safe order.
+ * @param {string} [dir]
+ * @param {Log} [log]
+ */
 export async function stopStack(dir = defaultStackDir, log = console.log) {
   if (!existsSync(dir)) return;
   const names = readdirSync(dir)
@@ -182,7 +236,14 @@ export async function stopStack(dir = defaultStackDir, log = console.log) {
   }
 }
 
-/** Starts a long-running program detached from this process, its output in `<dir>/logs`. */
+/**
+ * Starts a long-running program detached from this process, its output in `<dir>/logs`.
+ * @param {string} dir
+ * @param {string} name
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} [options]
+ */
 function launch(dir, name, command, args, options = {}) {
   const logPath = path.join(dir, 'logs', `${name}.log`);
   const output = openSync(logPath, 'a');
@@ -198,9 +259,17 @@ function launch(dir, name, command, args, options = {}) {
   return { child, logPath };
 }
 
+/** @param {string} [logPath] */
 const logTail = (logPath) =>
-  existsSync(logPath) ? readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n') : '';
+  logPath && existsSync(logPath)
+    ? readFileSync(logPath, 'utf8').split('\n').slice(-30).join('\n')
+    : '';
 
+/**
+ * @param {string} what
+ * @param {() => Promise<boolean>} check
+ * @param {{ timeoutMs?: number, child?: import('node:child_process').ChildProcess, logPath?: string }} [options]
+ */
 async function waitFor(what, check, { timeoutMs = 60_000, child, logPath } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -214,6 +283,10 @@ async function waitFor(what, check, { timeoutMs = 60_000, child, logPath } = {})
   );
 }
 
+/**
+ * @param {number} port
+ * @returns {Promise<boolean>}
+ */
 function portFree(port) {
   return new Promise((resolve) => {
     const socket = createConnection({ host: HOST, port });
@@ -228,7 +301,11 @@ function portFree(port) {
 // ---------------------------------------------------------------------------------------
 // The parts
 
-/** Runs a PostgreSQL tool as the `postgres` OS user when root (PostgreSQL refuses root). */
+/**
+ * Runs a PostgreSQL tool as the `postgres` OS user when root (PostgreSQL refuses root).
+ * @param {string} command
+ * @param {string[]} args
+ */
 function asPostgres(command, args) {
   const run = isRoot
     ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
@@ -237,14 +314,21 @@ function asPostgres(command, args) {
     throw new Error(`${path.basename(command)} failed:\n${run.stdout}${run.stderr}`);
 }
 
+/** @param {string} target */
 function giveToPostgres(target) {
   if (!isRoot) return;
+  /** @param {string} flag */
   const id = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout);
   chownSync(target, id('-u'), id('-g'));
 }
 
+/**
+ * @param {string} dir
+ * @param {string} password
+ */
 async function startPostgres(dir, password) {
   const bin = postgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed');
   const pgDir = path.join(dir, 'pg');
   const dataDir = path.join(pgDir, 'data');
   // Throwaway: a fresh cluster on every start.
@@ -288,6 +372,10 @@ async function startPostgres(dir, password) {
   return `${server}/wasla`;
 }
 
+/**
+ * @param {string} dir
+ * @param {string} password
+ */
 async function startRedis(dir, password) {
   const redisDir = path.join(dir, 'redis');
   mkdirSync(redisDir, { recursive: true });
@@ -305,6 +393,7 @@ async function startRedis(dir, password) {
     '--appendonly',
     'no',
   ]);
+  /** @returns {Promise<boolean>} */
   const ping = () =>
     new Promise((resolve) => {
       const socket = createConnection({ host: HOST, port: stackPorts.redis });
@@ -323,22 +412,31 @@ async function startRedis(dir, password) {
   return `redis://:${password}@${HOST}:${stackPorts.redis}`;
 }
 
-/** Starts Redis again after it stopped, with the stack's saved password (tests kill it). */
+/**
+ * Starts Redis again after it stopped, with the stack's saved password (tests kill it).
+ * @param {string} dir
+ */
 export async function restartRedis(dir) {
   const state = JSON.parse(readFileSync(path.join(dir, 'stack.json'), 'utf8'));
   await startRedis(dir, new URL(state.instanceEnv.REDIS_URL).password);
 }
 
+/** @param {number} index */
 function instancePort(index) {
   return stackPorts.instance + index - 1;
 }
 
-/** Starts instance `index` (1-based) with the stack's saved settings; waits until it is ready. */
+/**
+ * Starts instance `index` (1-based) with the stack's saved settings; waits until it is ready.
+ * @param {string} dir
+ * @param {number} index
+ * @returns {Promise<Instance>}
+ */
 export async function startInstance(dir, index) {
   const state = JSON.parse(readFileSync(path.join(dir, 'stack.json'), 'utf8'));
   const name = `instance-${index}`;
   const port = instancePort(index);
-  const { child, logPath } = launch(dir, name, process.execPath, [serverEntry], {
+  const { child, logPath } = launch(dir, name, process.execPath, [hostEntry], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',
@@ -359,6 +457,7 @@ export async function startInstance(dir, index) {
   return { name, url, port };
 }
 
+/** @param {string} nginxDir */
 function selfSignedCertificate(nginxDir) {
   const certificate = path.join(nginxDir, 'localhost.crt');
   const certificateKey = path.join(nginxDir, 'localhost.key');
@@ -389,6 +488,11 @@ function selfSignedCertificate(nginxDir) {
   return { certificate, certificateKey };
 }
 
+/**
+ * @param {string} dir
+ * @param {string[]} upstreams
+ * @param {string} extraLocations
+ */
 async function startNginx(dir, upstreams, extraLocations) {
   const nginxDir = path.join(dir, 'nginx');
   const tempDir = path.join(nginxDir, 'temp');
@@ -443,6 +547,8 @@ async function startNginx(dir, upstreams, extraLocations) {
  * Starts the whole stack under `dir`. `env` is added to every instance's environment (tests
  * point the instances at a fake WordPress, for example); `extraLocations` goes into nginx's
  * HTTPS server (the stack benchmark adds a static copy of a page).
+ * @param {{ dir?: string, instances?: number, env?: Record<string, string>, extraLocations?: string, log?: Log }} [options]
+ * @returns {Promise<Stack>}
  */
 export async function startStack({
   dir = defaultStackDir,
@@ -466,6 +572,7 @@ export async function startStack({
     stackPorts.redis,
     ...Array.from({ length: instances }, (_, n) => instancePort(n + 1)),
   ];
+  /** @type {number[]} */
   const busy = [];
   for (const port of ports) if (!(await portFree(port))) busy.push(port);
   if (busy.length)

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { mapEmbedUrl, openInMapsUrl, readMapsKey } from './maps';
+import { mapEmbedUrl, openInMapsUrl } from './maps';
 
 describe('maps service', () => {
-  it('reads the key from the live environment, empty meaning unset', () => {
-    expect(readMapsKey({ NEXT_PUBLIC_MAPS_API_KEY: ' abc ' })).toBe('abc');
-    expect(readMapsKey({ NEXT_PUBLIC_MAPS_API_KEY: '  ' })).toBeUndefined();
-    expect(readMapsKey({})).toBeUndefined();
-  });
-
   it('builds the embed and open-in-maps addresses with the place encoded', () => {
     expect(mapEmbedUrl('k&y', 'Olaya St, Riyadh')).toBe(
       'https://www.google.com/maps/embed/v1/place?key=k%26y&q=Olaya%20St%2C%20Riyadh',

@@ -1,10 +1,10 @@
 import 'server-only';
 import pino from 'pino';
-import { serverEnv } from './env';
+import { hostConfig } from '#host/shared';
 
 /** The server's logger: JSON lines on stdout. Pass a request id as `{ requestId }` to correlate. */
 export const log = pino({
-  level: serverEnv().LOG_LEVEL,
+  level: hostConfig().LOG_LEVEL,
   base: { service: 'wasla-website' },
   redact: {
     paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization'],

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { SignJWT } from 'jose';
-import { buildIfStale, root, serverEntry } from '../../scripts/lib/build.mjs';
+import { buildIfStale, root, hostEntry } from '../../scripts/lib/build.mjs';
 import { bodyGenerators } from './bodies.mjs';
 
 const RUNS = Number(process.env.ABUSE_RUNS ?? 10_000);
@@ -42,7 +42,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-abuse-'));
 const port = await firstFreePort(PORTS);
 const base = `http://127.0.0.1:${port}`;
 let serverOutput = '';
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [hostEntry], {
   cwd: root,
   env: {
     PATH: process.env.PATH ?? '',

@@ -108,7 +108,7 @@ test.describe('request bodies', () => {
     expect(declared.status()).toBe(413);
     expect(await declared.json()).toEqual({
       success: false,
-      // Refused by the site's server before Next.js reads it (server/body-limit.mjs).
+      // Refused by the site's server before Next.js reads it (host/body-limit.mjs).
       message: 'The request body is larger than the 64 KB limit.',
       error: 'PAYLOAD_TOO_LARGE',
     });

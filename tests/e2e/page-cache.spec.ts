@@ -1,8 +1,9 @@
+import { NONCE_HEADER } from '#host/shared';
 import { siteRoutes } from '../../src/site/routes';
 import { expect, test, type Page } from '../support/test';
 
 /**
- * Public pages are rendered once and served from the page cache (server/page-cache): these
+ * Public pages are rendered once and served from the page cache (host/page-cache): these
  * prove that serving many visitors one render keeps each response's CSP nonce its own, never
  * mixes pages or headers, and leaves per-visitor answers alone.
  */
@@ -73,7 +74,7 @@ test('a page served from the cache is the page asked for, with headers of its ow
 test('a nonce sent by the client is never used', async ({ request }) => {
   for (const path of ['/services', '/profile']) {
     const response = await request.get(path, {
-      headers: { 'x-wasla-nonce': 'chosen-by-attacker' },
+      headers: { [NONCE_HEADER]: 'chosen-by-attacker' },
     });
     expect(response.headers()['content-security-policy']).not.toContain('chosen-by-attacker');
     expect(await response.text()).not.toContain('chosen-by-attacker');

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { renderNonce } from '#host/shared';
 import type { FormKind, FormValues } from '@/lib/enquiries/form-fields';
 import { enquiryCopy } from '@/site/enquiry-copy';
 import { enquiryTopics, modelMessage, topicValues } from '@/site/enquiry-topics';
@@ -35,7 +36,7 @@ export async function EnquirySection({
   query: Record<string, string | undefined>;
 } & Pick<EnquiryFormProps, 'action'>) {
   const copy = enquiryCopy[kind];
-  const formToken = (await headers()).get('x-nonce') ?? '';
+  const formToken = renderNonce(await headers()) ?? '';
   const initialValues = chosenValues(kind, query);
   return (
     <section

@@ -1,4 +1,5 @@
 import { headers } from 'next/headers';
+import { renderNonce } from '#host/shared';
 import { journeyGateScripts, type JourneyGateMode } from './journey-flag';
 
 /**
@@ -9,6 +10,10 @@ import { journeyGateScripts, type JourneyGateMode } from './journey-flag';
 export async function JourneyGateScript({ mode, path }: { mode: JourneyGateMode; path?: string }) {
   const requestHeaders = await headers();
   if (path !== undefined && requestHeaders.get('x-pathname') !== path) return null;
-  const nonce = requestHeaders.get('x-nonce') ?? undefined;
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: journeyGateScripts[mode] }} />;
+  return (
+    <script
+      nonce={renderNonce(requestHeaders)}
+      dangerouslySetInnerHTML={{ __html: journeyGateScripts[mode] }}
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import Image from 'next/image';
+import { hostConfig } from '#host/shared';
 import { cardClass } from '@/components/ui/Card';
-import { mapEmbedUrl, openInMapsUrl, readMapsKey } from '@/lib/maps';
+import { mapEmbedUrl, openInMapsUrl } from '@/lib/maps';
 import { site } from '@/site/config';
 import type { ReactNode } from 'react';
 import type { ContactSection } from '@/site/sections';
@@ -48,7 +49,7 @@ const officeDetails: readonly [string, ReactNode][] = [
 
 /** The office's address, hours, phone and email beside its map (the maps key read at run time). */
 export function ContactPanel({ section }: { section: ContactSection }) {
-  return <ContactPanelView section={section} mapsKey={readMapsKey()} />;
+  return <ContactPanelView section={section} mapsKey={hostConfig().NEXT_PUBLIC_MAPS_API_KEY} />;
 }
 
 /**

@@ -1,7 +1,6 @@
 import 'server-only';
-import { sharedRedis } from '../../../server/redis.mjs';
+import { hostConfig, processSingleton, sharedRedis } from '#host/shared';
 import { database } from '@/server/db/client';
-import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
 import {
   createAttemptLimiter,
@@ -13,15 +12,10 @@ import { counterStore } from '@/server/rate-limit/store';
 import { resolveAuthSecret } from './secret';
 import { createAccountService, type AccountService } from './service';
 
-// One service per process, shared by every route bundle (see the note in src/server/db/client.ts).
-const holderKey = Symbol.for('wasla.accountService');
-type Holder = { [holderKey]?: Promise<AccountService> };
-
 /** The process's account service, on the configured database, token key and rate limiter. */
 export function accountService(): Promise<AccountService> {
-  const holder = globalThis as Holder;
-  holder[holderKey] ??= (async () => {
-    const env = serverEnv();
+  return processSingleton('accountService', async () => {
+    const env = hostConfig();
     const { db, pool } = await database();
     const tokenKey = resolveAuthSecret({
       authSecret: env.AUTH_SECRET,
@@ -40,9 +34,5 @@ export function accountService(): Promise<AccountService> {
         duration: SIGNUP_WINDOW_SECONDS,
       }),
     });
-  })().catch((error: unknown) => {
-    delete holder[holderKey];
-    throw error;
   });
-  return holder[holderKey];
 }

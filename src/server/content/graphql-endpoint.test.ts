@@ -1,18 +1,22 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseHostConfig } from '#host/shared';
 import { allQueries } from '@/lib/content-client/queries';
 import { handleGraphQLRequest } from './graphql-endpoint';
 
-const post = (
-  body: string,
-  headers: Record<string, string> = { 'content-type': 'application/json' },
-) =>
+const json = { 'content-type': 'application/json' };
+const request = (body: string, headers: Record<string, string> = json) =>
+  new Request('http://localhost/api/graphql', { method: 'POST', headers, body });
+const post = (body: string, headers: Record<string, string> = json) =>
+  handleGraphQLRequest(request(body, headers));
+/** As the site serves with NEXT_PUBLIC_WPGRAPHQL_URL set and introspection off. */
+const toWordPress = (body: string) =>
   handleGraphQLRequest(
-    new Request('http://localhost/api/graphql', { method: 'POST', headers, body }),
+    request(body),
+    parseHostConfig({
+      NEXT_PUBLIC_WPGRAPHQL_URL: 'https://cms.example.com/graphql',
+      GRAPHQL_INTROSPECTION: 'false',
+    }),
   );
-
-afterEach(() => {
-  vi.unstubAllEnvs();
-});
 
 describe('POST /api/graphql (built-in)', () => {
   it('answers a query from content/posts', async () => {
@@ -76,11 +80,10 @@ describe('POST /api/graphql (built-in)', () => {
 
 describe('POST /api/graphql (pass-through to WordPress)', () => {
   it('forwards {query, variables} to NEXT_PUBLIC_WPGRAPHQL_URL and returns its answer', async () => {
-    vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
     const fetch = vi
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(Response.json({ data: { post: null } }));
-    const response = await post(
+    const response = await toWordPress(
       JSON.stringify({ query: allQueries.POST_PAGE_QUERY, variables: { slug: 'x' } }),
     );
     expect(await response.json()).toEqual({ data: { post: null } });
@@ -94,7 +97,6 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
   });
 
   it('answers 502 with its own message, never WordPress’s error body, when it fails, sends garbage or is down', async () => {
-    vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
     const fetch = vi.spyOn(globalThis, 'fetch');
     fetch.mockResolvedValueOnce(
       Response.json(
@@ -104,7 +106,7 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
         { status: 500 },
       ),
     );
-    let response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
+    let response = await toWordPress(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
     expect([response.status, await response.json()]).toEqual([
       502,
       { errors: [{ message: 'The content service is unavailable. Please try again later.' }] },
@@ -113,14 +115,14 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
     fetch.mockResolvedValueOnce(
       new Response('<html>Error establishing a database connection</html>', { status: 200 }),
     );
-    response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
+    response = await toWordPress(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
     expect([response.status, await response.json()]).toEqual([
       502,
       { errors: [{ message: 'The content service is unavailable. Please try again later.' }] },
     ]);
 
     fetch.mockRejectedValueOnce(new TypeError('fetch failed'));
-    response = await post(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
+    response = await toWordPress(JSON.stringify({ query: '{ posts { nodes { id } } }' }));
     expect(response.status).toBe(502);
   });
 
@@ -134,10 +136,8 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
     ['introspection', '{ __schema { types { name } } }', 'Introspection is disabled'],
     ['a syntax error', '{ posts {', 'Syntax Error'],
   ])('refuses %s without forwarding it', async (_label, query, message) => {
-    vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
-    vi.stubEnv('GRAPHQL_INTROSPECTION', 'false');
     const fetch = vi.spyOn(globalThis, 'fetch');
-    const response = await post(JSON.stringify({ query }));
+    const response = await toWordPress(JSON.stringify({ query }));
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: { message: string }[] };
     expect(errors.map((error) => error.message).join(' ')).toContain(message);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { hostConfig, type HostConfig } from '#host/shared';
 import { ContentRequestError } from '@/lib/content-client/errors';
 import { httpTransport } from '@/lib/content-client/transport';
 import { log } from '@/server/log';
@@ -29,7 +30,10 @@ const failure = (message: string, status: number) => answer({ errors: [{ message
  * NEXT_PUBLIC_WPGRAPHQL_URL is set — a size-limited pass-through to that WordPress (the
  * browser may only talk to its own origin). Every failure is a JSON `errors` answer.
  */
-export async function handleGraphQLRequest(request: Request): Promise<Response> {
+export async function handleGraphQLRequest(
+  request: Request,
+  config: HostConfig = hostConfig(),
+): Promise<Response> {
   const body = await readJsonBody(request, maxGraphQLBodyBytes);
   if (!body.ok) return failure(body.message, body.status);
   const parsed = requestSchema.safeParse(body.value);
@@ -37,7 +41,7 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
     return failure(parsed.error.issues.map((issue) => issue.message).join('; '), 400);
   const { query, variables, operationName } = parsed.data;
 
-  const remote = contentServiceUrl();
+  const remote = contentServiceUrl(config);
   if (!remote) {
     const result = await executeBuiltIn({
       query,
@@ -54,7 +58,7 @@ export async function handleGraphQLRequest(request: Request): Promise<Response> 
   } catch (error) {
     return failure((error as Error).message, 400);
   }
-  const refused = checkQuery(document, { variables, introspection: introspectionAllowed() });
+  const refused = checkQuery(document, { variables, introspection: introspectionAllowed(config) });
   if (refused.length > 0) return answer({ errors: refused.map((message) => ({ message })) }, 400);
 
   try {

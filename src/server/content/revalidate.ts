@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { serverEnv } from '@/server/env';
+import { hostConfig, processSingleton } from '#host/shared';
 import { log } from '@/server/log';
 import { jsonAnswer, readJsonBody } from '@/server/http';
 import { clientIp } from '@/server/rate-limit/client-ip';
@@ -46,18 +46,15 @@ async function secretOf(request: Request): Promise<{ secret?: string; error?: Re
   return { secret: parsed.data.secret };
 }
 
-// One limiter per process, shared by every route bundle (see src/server/db/client.ts).
-const holderKey = Symbol.for('wasla.revalidateLimiter');
-type Holder = { [holderKey]?: AttemptLimiter };
+/** Wrong secrets per address: the secret is long, so this only stops a guessing loop early. */
 function attempts(): AttemptLimiter {
-  const holder = globalThis as Holder;
-  // Wrong secrets per address: the secret is long, so this only stops a guessing loop early.
-  holder[holderKey] ??= createAttemptLimiter(counterStore(), {
-    keyPrefix: 'revalidate_ip',
-    points: REVALIDATE_POINTS,
-    duration: WINDOW_SECONDS,
-  });
-  return holder[holderKey];
+  return processSingleton('revalidateLimiter', () =>
+    createAttemptLimiter(counterStore(), {
+      keyPrefix: 'revalidate_ip',
+      points: REVALIDATE_POINTS,
+      duration: WINDOW_SECONDS,
+    }),
+  );
 }
 
 /**
@@ -65,7 +62,7 @@ function attempts(): AttemptLimiter {
  * content at once; the next visit to each page reads fresh posts.
  */
 export async function handleRevalidate(request: Request): Promise<Response> {
-  const expected = serverEnv().REVALIDATE_SECRET;
+  const expected = hostConfig().REVALIDATE_SECRET;
   if (!expected)
     return answer(503, {
       success: false,
@@ -89,7 +86,7 @@ export async function handleRevalidate(request: Request): Promise<Response> {
   }
   await attempts().forgive(client);
   // Also makes every cached page out of date, on every instance, once the tag has expired
-  // (server/revalidation.mjs): pages re-render on their next request.
+  // (host/shared/revalidation.mjs): pages re-render on their next request.
   revalidateTag(postsCacheTag, { expire: 0 });
   log.info('Content cache revalidated');
   return answer(200, {

@@ -8,8 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Pool } from 'pg';
-import { onShutdown } from '../../../server/lifecycle.mjs';
-import { serverEnv } from '@/server/env';
+import { hostConfig, onShutdown, processSingleton } from '#host/shared';
 import { log } from '@/server/log';
 import { DatabaseUnavailableError } from './errors';
 import { openPglite } from './pglite';
@@ -87,36 +86,30 @@ async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
 
 /** The server's configuration: DATABASE_URL, else PGlite under DATA_DIR/pglite. */
 export function configuredDatabase(): DatabaseConfig {
-  const env = serverEnv();
-  if (env.DATABASE_URL) return { databaseUrl: env.DATABASE_URL };
-  return { pgliteDir: path.resolve(env.DATA_DIR, 'pglite') };
+  const config = hostConfig();
+  if (config.DATABASE_URL) return { databaseUrl: config.DATABASE_URL };
+  return { pgliteDir: path.resolve(config.DATA_DIR, 'pglite') };
 }
 
-// One database per server process. Kept on globalThis because Next.js bundles the
-// instrumentation hook and each route separately: a module variable would not be shared.
-const holderKey = Symbol.for('wasla.database');
-type Holder = { [holderKey]?: Promise<DatabaseHandle> };
-
 /**
- * The process's database, opened and migrated on first use. A failure is not cached: the
+ * The process's database, opened and migrated on first use. A failure is not kept: the
  * next call tries again (e.g. once PostgreSQL is back), and callers get a
  * DatabaseUnavailableError meanwhile.
  */
 export function database(): Promise<DatabaseHandle> {
-  const holder = globalThis as Holder;
-  holder[holderKey] ??= openDatabase(configuredDatabase()).then(
-    (handle) => {
-      // Closed by the server once its last request is answered (server/main.mjs).
-      onShutdown('database', handle.close);
-      return handle;
-    },
-    (error: unknown) => {
-      delete holder[holderKey];
-      log.error({ err: error }, 'Could not open the database');
-      throw new DatabaseUnavailableError(error);
-    },
+  return processSingleton('database', () =>
+    openDatabase(configuredDatabase()).then(
+      (handle) => {
+        // Closed by the host once its last request is answered.
+        onShutdown('database', handle.close);
+        return handle;
+      },
+      (error: unknown) => {
+        log.error({ err: error }, 'Could not open the database');
+        throw new DatabaseUnavailableError(error);
+      },
+    ),
   );
-  return holder[holderKey];
 }
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
 import { detectCvType } from './cv-file';
-import { newNonce } from '../../../server/render-nonce.mjs';
+import { newNonce } from '#host/shared';
 import { createFormTokens, MIN_FILL_MS } from './form-token';
-import { zipWith } from '../../../tests/support/files';
+import { zipWith } from '#tests/support/files';
 
 describe('detectCvType', () => {
   it('recognises a PDF and a Word document by their bytes', () => {

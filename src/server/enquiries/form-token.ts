@@ -1,5 +1,5 @@
 import 'server-only';
-import { newNonce, nonceStampedAt } from '../../../server/render-nonce.mjs';
+import { newNonce, nonceStampedAt } from '#host/shared';
 
 /** A person needs at least this long to fill in a form; bots post at once. */
 export const MIN_FILL_MS = 3_000;

@@ -1,11 +1,10 @@
 import 'server-only';
 import { accountService } from '@/server/accounts';
+import { hostConfig, processSingleton, sharedRedis } from '#host/shared';
 import { database } from '@/server/db/client';
 import { ApiFailure } from '@/server/http/api-route';
-import { serverEnv } from '@/server/env';
 import { log } from '@/server/log';
 import { counterStore } from '@/server/rate-limit/store';
-import { sharedRedis } from '../../../server/redis.mjs';
 import { createMailer } from '@/server/mail/mailer';
 import { siteUrl } from '@/lib/env/site-url';
 import { createFormTokens } from './form-token';
@@ -25,14 +24,9 @@ interface Enquiries {
   notifier: Notifier | null;
 }
 
-// One per process, shared by every route bundle (see the note in src/server/db/client.ts).
-const holderKey = Symbol.for('wasla.enquiries');
-type Holder = { [holderKey]?: Promise<Enquiries> };
-
 function enquiries(): Promise<Enquiries> {
-  const holder = globalThis as Holder;
-  holder[holderKey] ??= (async () => {
-    const env = serverEnv();
+  return processSingleton('enquiries', async () => {
+    const env = hostConfig();
     const { db, pool } = await database();
     const notifier = env.SMTP_URL
       ? createNotifier({
@@ -62,11 +56,7 @@ function enquiries(): Promise<Enquiries> {
       },
     });
     return { service, notifier };
-  })().catch((error: unknown) => {
-    delete holder[holderKey];
-    throw error;
   });
-  return holder[holderKey];
 }
 
 export async function enquiryService(): Promise<EnquiryService> {
@@ -76,7 +66,7 @@ export async function enquiryService(): Promise<EnquiryService> {
 /** Deletes enquiries older than ENQUIRY_RETENTION_DAYS; returns how many went. */
 export async function purgeExpiredEnquiries(now = new Date()): Promise<number> {
   const { db } = await database();
-  const days = serverEnv().ENQUIRY_RETENTION_DAYS;
+  const days = hostConfig().ENQUIRY_RETENTION_DAYS;
   return purgeBefore(db, new Date(now.getTime() - days * 24 * 60 * 60 * 1000));
 }
 
@@ -98,7 +88,7 @@ export function startEnquiryMaintenance() {
       );
   void purge();
   setInterval(purge, PURGE_INTERVAL_MS).unref();
-  if (!serverEnv().SMTP_URL) return;
+  if (!hostConfig().SMTP_URL) return;
   const deliver = () =>
     enquiries()
       .then(({ notifier }) => notifier?.deliverDue())
@@ -133,6 +123,6 @@ export async function staffAccess(authorization: string | null, path: string) {
     if (error instanceof ApiFailure) throw notFound;
     throw error;
   }
-  if (!serverEnv().STAFF_EMAILS.includes(email)) throw notFound;
+  if (!hostConfig().STAFF_EMAILS.includes(email)) throw notFound;
   return staffInbox((await database()).db);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { redisReady, sharedRedis } from '../../../server/redis.mjs';
+import { redisReady, sharedRedis } from '#host/shared';
 import { checkDatabase, database } from '@/server/db/client';
 
 /** A readiness check answers within this long even when a dependency hangs. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
+import { hostConfig } from '#host/shared';
 import type { PostCategory } from '@/lib/content-client/types';
 import { serverContentClient } from '@/server/content/client';
 import { contentServiceUrl } from '@/server/content/config';
@@ -8,7 +9,6 @@ import { log } from '@/server/log';
 import { featuredStory, postsAbout, relatedPosts } from './choose';
 import { createPostFetcher } from './fetch';
 import { createStaleIfError } from './stale-if-error';
-import { contentRefreshSeconds } from '../../../server/content-refresh.mjs';
 
 /** Tag of every cached post fetch; /api/revalidate expires it. */
 export const postsCacheTag = 'posts';
@@ -33,7 +33,7 @@ function cachedFetch<Args extends (string | number)[], Result>(
     const cached = unstable_cache(load, keyParts, {
       tags: [postsCacheTag],
       // The page cache takes the other half of the refresh interval.
-      revalidate: contentRefreshSeconds() / 2,
+      revalidate: hostConfig().CONTENT_REFRESH_SECONDS / 2,
     });
     return staleIfError(keyParts.join('|'), cached, (error) =>
       log.warn(

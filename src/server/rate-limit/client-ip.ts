@@ -1,9 +1,9 @@
 import { isIPv4, isIPv6 } from 'node:net';
-import { CLIENT_ADDRESS_HEADER } from '../../../server/client-address.mjs';
+import { CLIENT_ADDRESS_HEADER } from '#host/shared';
 
 /**
  * The key that per-address rate limits count under: the client address that the site's
- * server (server/main.mjs, see server/client-address.mjs for which address it trusts) put
+ * host (host/main.mjs, see host/shared/client-address.mjs for which address it trusts) put
  * in its own request header, normalised so one client cannot spread over many keys: an
  * IPv4-mapped IPv6 address counts as its IPv4 address, and an IPv6 address as its /64
  * network (one customer line or host gets a whole /64 to pick from).
@@ -18,7 +18,7 @@ export function addressKey(address: string): string {
   if (isIPv4(address)) return address;
   const withoutZone = address.split('%')[0] ?? '';
   if (isIPv6(withoutZone)) return `${ipv6Groups(withoutZone).slice(0, 4).join(':')}::/64`;
-  // Never reached behind server/main.mjs, which always sets a socket address.
+  // Never reached behind the host, which always sets a socket address.
   return 'unknown';
 }
 

@@ -13,7 +13,7 @@ export interface RunningServer {
 const root = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * Starts another production server (server/main.mjs, as `npm start` runs it) on the first free
+ * Starts another production server (host/main.mjs, as `npm start` runs it) on the first free
  * port of `ports`, for tests that need their own configuration or a restart. Passes
  * DATABASE_URL through, so the PostgreSQL run of the suite exercises PostgreSQL here too.
  */
@@ -22,7 +22,7 @@ export async function startServer(
   env: Record<string, string>,
 ): Promise<RunningServer> {
   const port = await firstFreePort(ports);
-  const child = spawn(process.execPath, [path.join(root, 'server/main.mjs')], {
+  const child = spawn(process.execPath, [path.join(root, 'host/main.mjs')], {
     cwd: root,
     env: {
       PORT: String(port),

@@ -5,17 +5,32 @@
 // each instance its own cache, never an error.
 import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import {
+  announceRevalidation,
   currentBuildId,
   decodeFromRedis,
   encodeForRedis,
+  onRevalidation,
   redisReady,
   sharedRedis,
-} from './redis.mjs';
-import { announceRevalidation, onRevalidation } from './revalidation.mjs';
+} from './shared/index.mjs';
+
+/**
+ * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandler} CacheHandler
+ * @typedef {import('next/dist/server/lib/incremental-cache').CacheHandlerValue} CacheHandlerValue
+ * @typedef {ConstructorParameters<typeof fileSystemCacheModule>[0]} Context
+ * @typedef {Parameters<CacheHandler['get']>[1]} GetContext
+ * @typedef {Parameters<CacheHandler['set']>[2]} SetContext
+ * @typedef {Parameters<CacheHandler['set']>[1]} CacheValue
+ * @typedef {{ expire?: number }} Durations
+ * @typedef {{ kind?: string, tags?: string[], softTags?: string[] }} TagContext what this
+ * handler reads of Next's context: a fetch's own tags
+ */
 
 // Node hands this CommonJS module's exports over whole; a bundler (Next bundles this handler
 // into its proxy) hands over their `default` already.
-const FileSystemCache = fileSystemCacheModule.default ?? fileSystemCacheModule;
+const FileSystemCache =
+  /** @type {{ default?: typeof fileSystemCacheModule }} */ (fileSystemCacheModule).default ??
+  fileSystemCacheModule;
 /** Revalidation times of each tag, shared: `{stale, expired}` in ms, as Next keeps them. */
 const TAGS_KEY = 'wasla:data-cache:tags';
 // Entries outlive their revalidation time so an instance can still serve one while it
@@ -26,14 +41,22 @@ const MAX_ENTRY_BYTES = 2 * 1024 * 1024;
 const TAGS_HEADER = 'x-next-cache-tags';
 
 // Another instance's revalidation also marks the tags in this process's own manifest, which
-// Next consults for every cached read (and which the local fallback keeps).
-const manifestUpdater = new FileSystemCache({ revalidatedTags: [] });
+// Next consults for every cached read (and which the local fallback keeps). Only its
+// revalidateTag is used, which needs no file system: hence the bare context.
+const manifestUpdater = new FileSystemCache(
+  /** @type {Context} */ (/** @type {unknown} */ ({ revalidatedTags: [] })),
+);
 onRevalidation(({ tags, durations, remote }) => {
   if (remote && tags) manifestUpdater.revalidateTag(tags, durations);
 });
 
+/** @param {string} key */
 const entryKey = (key) => `wasla:data-cache:${currentBuildId()}:${key}`;
 
+/**
+ * @param {(string | null)[]} states
+ * @param {number} lastModified
+ */
 function expiredByTags(states, lastModified) {
   const now = Date.now();
   return states.some((state) => {
@@ -43,24 +66,37 @@ function expiredByTags(states, lastModified) {
   });
 }
 
+/**
+ * @param {CacheHandlerValue} entry
+ * @param {TagContext} ctx
+ * @returns {string[]}
+ */
 function entryTags(entry, ctx) {
   if (ctx.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
-  const header = entry?.value?.headers?.[TAGS_HEADER];
+  const value = /** @type {{ headers?: Record<string, unknown> } | null} */ (entry.value);
+  const header = value?.headers?.[TAGS_HEADER];
   return typeof header === 'string' ? header.split(',') : [];
 }
 
+/** @implements {CacheHandler} */
 export default class SharedDataCache {
+  /** @param {Context} ctx */
   constructor(ctx) {
     this.local = new FileSystemCache(ctx);
   }
 
+  /**
+   * @param {string} key
+   * @param {GetContext} ctx
+   * @returns {Promise<CacheHandlerValue | null>}
+   */
   async get(key, ctx) {
     const redis = sharedRedis();
-    if (!redisReady(redis)) return this.local.get(key, ctx);
+    if (!redis || !redisReady(redis)) return this.local.get(key, ctx);
     try {
       const raw = await redis.get(entryKey(key));
       if (!raw) return null;
-      const entry = decodeFromRedis(raw);
+      const entry = /** @type {CacheHandlerValue} */ (decodeFromRedis(raw));
       const tags = entryTags(entry, ctx);
       if (tags.length && expiredByTags(await redis.hmget(TAGS_KEY, ...tags), entry.lastModified))
         return null;
@@ -70,9 +106,14 @@ export default class SharedDataCache {
     }
   }
 
+  /**
+   * @param {string} key
+   * @param {CacheValue} data
+   * @param {SetContext} ctx
+   */
   async set(key, data, ctx) {
     const redis = sharedRedis();
-    if (!redisReady(redis)) return this.local.set(key, data, ctx);
+    if (!redis || !redisReady(redis)) return this.local.set(key, data, ctx);
     const redisKey = entryKey(key);
     try {
       if (data === null) {
@@ -91,6 +132,10 @@ export default class SharedDataCache {
     }
   }
 
+  /**
+   * @param {string | string[]} tagOrTags
+   * @param {Durations} [durations]
+   */
   async revalidateTag(tagOrTags, durations) {
     const tags = typeof tagOrTags === 'string' ? [tagOrTags] : tagOrTags;
     if (tags.length === 0) return;

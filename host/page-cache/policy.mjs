@@ -25,7 +25,7 @@ export function pageCacheKey(request) {
   if (NEXT_CLIENT_HEADERS.some((name) => request.headers[name] !== undefined)) return undefined;
   const url = request.url ?? '';
   if (!url.startsWith('/') || url.length > MAX_KEY_LENGTH) return undefined;
-  const [rawPath, query = ''] = url.split('?', 2);
+  const [rawPath = '', query = ''] = url.split('?', 2);
   if (new URLSearchParams(query).has('_rsc')) return undefined;
   let path;
   try {
@@ -36,7 +36,7 @@ export function pageCacheKey(request) {
   }
   if (NEVER_CACHED.test(path)) return undefined;
   // Files (robots.txt, feeds, images) are served by Next and carry no nonce.
-  if (path.split('/').at(-1).includes('.')) return undefined;
+  if (path.slice(path.lastIndexOf('/')).includes('.')) return undefined;
   return url;
 }
 

@@ -13,14 +13,16 @@ export const FALLBACK_CSP =
 /** @param {import('node:http').ServerResponse} response */
 export function ensureCsp(response) {
   const writeHead = response.writeHead;
-  response.writeHead = function (...args) {
+  /** @param {Parameters<typeof writeHead>} args */
+  const withCsp = (...args) => {
     const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
     const given = Array.isArray(headers)
       ? headers.some((entry, i) => i % 2 === 0 && /^content-security-policy$/i.test(String(entry)))
       : headers !== undefined &&
         Object.keys(headers).some((name) => name.toLowerCase() === 'content-security-policy');
-    if (!given && !this.hasHeader('content-security-policy'))
-      this.setHeader('Content-Security-Policy', FALLBACK_CSP);
-    return writeHead.apply(this, args);
+    if (!given && !response.hasHeader('content-security-policy'))
+      response.setHeader('Content-Security-Policy', FALLBACK_CSP);
+    return writeHead.apply(response, args);
   };
+  response.writeHead = /** @type {typeof writeHead} */ (withCsp);
 }

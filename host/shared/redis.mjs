@@ -3,15 +3,15 @@
 // limits through it. Without REDIS_URL every caller gets null and keeps its state in process.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import Redis from 'ioredis';
+import { Redis } from 'ioredis';
+import { hostConfig } from './config.mjs';
 import { onShutdown } from './lifecycle.mjs';
+import { processSingleton } from './process-singleton.mjs';
 
-// Kept on globalThis: Next.js bundles route code separately from this server, so a module
-// variable would give each bundle its own connection.
-const holderKey = Symbol.for('wasla.redis');
 const RECONNECT_MAX_DELAY_MS = 2_000;
 const CONNECT_TIMEOUT_MS = 2_000;
 
+/** @returns {import('ioredis').RedisOptions} */
 function options() {
   return {
     // While Redis is down a command fails at once instead of waiting in a queue: callers
@@ -24,7 +24,11 @@ function options() {
   };
 }
 
-/** Logs each outage once, when it starts and when it ends, not every reconnection attempt. */
+/**
+ * Logs each outage once, when it starts and when it ends, not every reconnection attempt.
+ * @param {Redis} client
+ * @param {string} role
+ */
 function watch(client, role) {
   let down = false;
   client.on('error', (error) => {
@@ -40,22 +44,29 @@ function watch(client, role) {
   return client;
 }
 
+/**
+ * @typedef {object} Subscriptions
+ * @property {Redis} connection a subscribed connection can do nothing else, so it is a second one
+ * @property {Map<string, Set<(message: string) => void>>} listeners per channel
+ * @property {Set<() => void>} onReconnect
+ */
+
+/** @returns {{ commands: Redis, subscriptions: Subscriptions | null } | null} */
 function holder() {
-  const url = process.env.REDIS_URL;
-  if (!url) return null;
-  if (!globalThis[holderKey]) {
-    const commands = watch(new Redis(url, options()), 'commands');
-    const state = { commands, subscriber: null };
-    globalThis[holderKey] = state;
+  return processSingleton('redis', () => {
+    const url = hostConfig().REDIS_URL;
+    if (!url) return null;
+    /** @type {{ commands: Redis, subscriptions: Subscriptions | null }} */
+    const state = { commands: watch(new Redis(url, options()), 'commands'), subscriptions: null };
     onShutdown('redis', async () => {
       await Promise.all(
-        [state.commands, state.subscriber]
-          .filter(Boolean)
+        [state.commands, state.subscriptions?.connection]
+          .filter((client) => client !== undefined)
           .map((client) => client.quit().catch(() => client.disconnect())),
       );
     });
-  }
-  return globalThis[holderKey];
+    return state;
+  });
 }
 
 /** The shared Redis client for commands, or null when REDIS_URL is unset. */
@@ -63,7 +74,11 @@ export function sharedRedis() {
   return holder()?.commands ?? null;
 }
 
-/** True while the shared Redis answers commands (a client exists and is connected). */
+/**
+ * True while the shared Redis answers commands (a client exists and is connected).
+ * @param {Redis | null} client
+ * @returns {boolean}
+ */
 export function redisReady(client) {
   return client?.status === 'ready';
 }
@@ -72,33 +87,48 @@ export function redisReady(client) {
  * Calls `listener(message)` for every message published on `channel` by any instance, and
  * `onReconnect()` each time the subscription is re-established after a loss (messages sent
  * meanwhile were missed). Returns false when REDIS_URL is unset.
+ * @param {string} channel
+ * @param {(message: string) => void} listener
+ * @param {() => void} [onReconnect]
  */
 export function subscribe(channel, listener, onReconnect = () => {}) {
   const state = holder();
   if (!state) return false;
-  if (!state.subscriber) {
-    // A subscribed connection can do nothing else, so it is a second one.
-    state.subscriber = watch(state.commands.duplicate({ enableOfflineQueue: true }), 'subscriber');
-    state.listeners = new Map();
-    state.reconnectListeners = new Set();
-    let connectedBefore = false;
-    state.subscriber.on('ready', () => {
-      if (connectedBefore) for (const callback of state.reconnectListeners) callback();
-      connectedBefore = true;
-    });
-    state.subscriber.on('message', (from, message) => {
-      for (const callback of state.listeners.get(from) ?? []) callback(message);
-    });
+  state.subscriptions ??= openSubscriptions(state.commands);
+  const { connection, listeners } = state.subscriptions;
+  let channelListeners = listeners.get(channel);
+  if (!channelListeners) {
+    listeners.set(channel, (channelListeners = new Set()));
+    connection.subscribe(channel).catch(() => {});
   }
-  if (!state.listeners.has(channel)) {
-    state.listeners.set(channel, new Set());
-    state.subscriber.subscribe(channel).catch(() => {});
-  }
-  state.listeners.get(channel).add(listener);
-  state.reconnectListeners.add(onReconnect);
+  channelListeners.add(listener);
+  state.subscriptions.onReconnect.add(onReconnect);
   return true;
 }
 
+/**
+ * @param {Redis} commands
+ * @returns {Subscriptions}
+ */
+function openSubscriptions(commands) {
+  /** @type {Subscriptions} */
+  const subscriptions = {
+    connection: watch(commands.duplicate({ enableOfflineQueue: true }), 'subscriber'),
+    listeners: new Map(),
+    onReconnect: new Set(),
+  };
+  let connectedBefore = false;
+  subscriptions.connection.on('ready', () => {
+    if (connectedBefore) for (const callback of subscriptions.onReconnect) callback();
+    connectedBefore = true;
+  });
+  subscriptions.connection.on('message', (from, message) => {
+    for (const callback of subscriptions.listeners.get(from) ?? []) callback(message);
+  });
+  return subscriptions;
+}
+
+/** @type {string | undefined} */
 let buildId;
 /**
  * The running build's id. Cached pages and data are kept per build: another build's pages
@@ -109,7 +139,10 @@ export function currentBuildId() {
   return buildId;
 }
 
-/** JSON in which Buffers (page bodies, RSC payloads) and Maps survive the trip through Redis. */
+/**
+ * JSON in which Buffers (page bodies, RSC payloads) and Maps survive the trip through Redis.
+ * @param {unknown} value
+ */
 export function encodeForRedis(value) {
   return JSON.stringify(value, function replace(key, plain) {
     const raw = this[key];
@@ -119,6 +152,7 @@ export function encodeForRedis(value) {
   });
 }
 
+/** @param {string} text */
 export function decodeFromRedis(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object') {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   );
   await vi.waitFor(async () => expect(await portOpen()).toBe(true), { timeout: 10_000 });
   process.env.REDIS_URL = `redis://127.0.0.1:${port}`;
-  ({ sharedRedis: redis } = await import('../redis.mjs'));
+  ({ sharedRedis: redis } = await import('../shared/index.mjs'));
   ({ createRedisStore } = await import('./redis-store.mjs'));
   redis = redis();
   await vi.waitFor(() => expect(redis.status).toBe('ready'));

@@ -1,9 +1,16 @@
 // Render once, serve many: public pages are rendered by Next with a throwaway nonce, kept in
 // a store, and each response gets a fresh nonce in the render nonce's place (body and headers).
 import { randomUUID } from 'node:crypto';
-import { newNonce } from '../render-nonce.mjs';
+import { newNonce } from '../shared/index.mjs';
 import { createNonceTemplate, fillNonceTemplate } from './nonce-template.mjs';
 import { isStorable } from './policy.mjs';
+
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ * @typedef {import('./store.mjs').PageEntry} PageEntry
+ * @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }} Rendered
+ */
 
 // Per response, or about the connection: never taken from a stored render.
 const NOT_STORED_HEADERS = new Set([
@@ -19,12 +26,18 @@ const NOT_STORED_HEADERS = new Set([
 /** Tells clients and tests how a response was answered: hit, stale, miss, stale-if-error, bypass. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
+/** @param {string} [acceptEncoding] */
 function acceptsGzip(acceptEncoding = '') {
   return /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+\s*)?(?:,|$)/i.test(
     acceptEncoding,
   );
 }
 
+/**
+ * @param {Rendered['headers']} headers
+ * @param {string} renderNonce
+ * @returns {PageEntry['headers']}
+ */
 function headerTemplate(headers, renderNonce) {
   return Object.entries(headers)
     .filter(([name, value]) => value !== undefined && !NOT_STORED_HEADERS.has(name))
@@ -36,17 +49,21 @@ function headerTemplate(headers, renderNonce) {
 
 /**
  * @param {{
- *   store: ReturnType<typeof import('./store.mjs').createMemoryStore>,
- *   render: (url: string, nonce: string) => Promise<{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }>,
+ *   store: import('./store.mjs').PageStore,
+ *   render: (url: string, nonce: string) => Promise<Rendered>,
  *   refreshSeconds: number,
  *   onError?: (error: unknown, key: string) => void,
  * }} options
  */
 export function createPageCache({ store, render, refreshSeconds, onError = () => {} }) {
   const refreshMs = refreshSeconds * 1000;
-  /** One render per key at a time: concurrent misses wait for the same one. */
+  /**
+   * One render per key at a time: concurrent misses wait for the same one.
+   * @type {Map<string, Promise<{ entry: PageEntry, storable: boolean }>>}
+   */
   const inflight = new Map();
 
+  /** @param {string} key */
   function renderEntry(key) {
     let rendering = inflight.get(key);
     if (rendering) return rendering;
@@ -54,6 +71,7 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
       const generation = await store.generation();
       const renderNonce = newNonce();
       const rendered = await render(key, renderNonce);
+      /** @type {PageEntry} */
       const entry = {
         status: rendered.status,
         headers: headerTemplate(rendered.headers, renderNonce),
@@ -70,6 +88,12 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
     return rendering;
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {PageEntry} entry
+   * @param {string} state
+   */
   function send(request, response, entry, state) {
     const nonce = newNonce();
     const gzip = acceptsGzip(request.headers['accept-encoding']);
@@ -77,7 +101,7 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
     response.statusCode = entry.status;
     for (const [name, values] of entry.headers) {
       const filled = values.map((parts) => parts.join(nonce));
-      response.setHeader(name, filled.length === 1 ? filled[0] : filled);
+      response.setHeader(name, filled.length === 1 ? String(filled[0]) : filled);
     }
     response.setHeader('X-Request-Id', randomUUID());
     response.setHeader(PAGE_CACHE_HEADER, state);
@@ -90,6 +114,9 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
     /**
      * Answers a cacheable request (see pageCacheKey). Rejects only when there is nothing to
      * serve: no entry and the render failed; the caller then hands the request to Next.
+     * @param {IncomingMessage} request
+     * @param {ServerResponse} response
+     * @param {string} key
      */
     async serve(request, response, key) {
       const [generation, entry] = await Promise.all([store.generation(), store.get(key)]);

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { newNonce } from '../render-nonce.mjs';
+import { newNonce } from '../shared/index.mjs';
 import { createNonceTemplate, fillNonceTemplate } from './nonce-template.mjs';
 
 const renderNonce = newNonce();

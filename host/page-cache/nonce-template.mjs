@@ -7,7 +7,17 @@ import { constants, crc32, deflateRawSync } from 'node:zlib';
 const WINDOW = 32 * 1024;
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 
+/**
+ * @typedef {{ parts: Buffer[], deflated: Buffer[], nonceLength: number }} NonceTemplate the
+ * body's parts between the nonces, plain and as deflate blocks
+ */
+
+/**
+ * @param {Buffer} body
+ * @param {Buffer} separator
+ */
 function split(body, separator) {
+  /** @type {Buffer[]} */
   const parts = [];
   let start = 0;
   for (let at = body.indexOf(separator); at !== -1; at = body.indexOf(separator, start)) {
@@ -21,7 +31,7 @@ function split(body, separator) {
 /**
  * @param {Buffer} body the rendered body
  * @param {string} renderNonce the nonce it was rendered with (never stored)
- * @returns {{ parts: Buffer[], deflated: Buffer[], nonceLength: number }}
+ * @returns {NonceTemplate}
  */
 export function createNonceTemplate(body, renderNonce) {
   const nonce = Buffer.from(renderNonce);
@@ -34,16 +44,21 @@ export function createNonceTemplate(body, renderNonce) {
   let history = Buffer.alloc(0);
   const deflated = parts.map((part, index) => {
     const last = index === parts.length - 1;
-    const options = { level: 9, finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH };
-    if (withDictionary && history.length > 0) options.dictionary = history;
-    const compressed = deflateRawSync(part, options);
+    const compressed = deflateRawSync(part, {
+      level: 9,
+      finishFlush: last ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+      ...(withDictionary && history.length > 0 ? { dictionary: history } : {}),
+    });
     history = Buffer.concat([history, part, placeholder]).subarray(-WINDOW);
     return compressed;
   });
   return { parts, deflated, nonceLength: nonce.length };
 }
 
-/** An uncompressed deflate block (after a sync flush the stream is at a byte boundary). */
+/**
+ * An uncompressed deflate block (after a sync flush the stream is at a byte boundary).
+ * @param {Buffer} data
+ */
 function storedBlock(data) {
   const header = Buffer.alloc(5);
   header.writeUInt16LE(data.length, 1);
@@ -53,7 +68,7 @@ function storedBlock(data) {
 
 /**
  * The body with `nonce` where the render nonce was: plain, or gzip-compressed.
- * @param {{ parts: Buffer[], deflated: Buffer[], nonceLength: number }} template
+ * @param {NonceTemplate} template
  * @param {string} nonce
  * @param {{ gzip: boolean }} options
  */
@@ -62,6 +77,7 @@ export function fillNonceTemplate(template, nonce, { gzip }) {
   if (value.length !== template.nonceLength) throw new Error('The nonce has the wrong length');
   const { parts, deflated } = template;
   if (!gzip) return Buffer.concat(parts.flatMap((part, i) => (i === 0 ? [part] : [value, part])));
+  /** @type {Buffer[]} */
   const chunks = [GZIP_HEADER];
   let crc = 0;
   let size = 0;
@@ -71,7 +87,7 @@ export function fillNonceTemplate(template, nonce, { gzip }) {
       crc = crc32(value, crc);
       size += value.length;
     }
-    chunks.push(deflated[index]);
+    chunks.push(/** @type {Buffer} */ (deflated[index]));
     crc = crc32(part, crc);
     size += part.length;
   });

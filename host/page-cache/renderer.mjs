@@ -6,10 +6,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CLIENT_ADDRESS_HEADER } from '../client-address.mjs';
-import { NONCE_HEADER } from '../render-nonce.mjs';
+import { CLIENT_ADDRESS_HEADER, NONCE_HEADER } from '../shared/index.mjs';
 
 const RENDER_TIMEOUT_MS = 30_000;
+
+/** @typedef {import('./page-cache.mjs').Rendered} Rendered */
 
 /**
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} handle Next's request handler
@@ -23,9 +24,13 @@ export async function startRenderer(handle, host, { transformHtml } = {}) {
     request.headers[CLIENT_ADDRESS_HEADER] = '127.0.0.1';
     handle(request, response);
   });
-  await new Promise((resolve) => server.listen(socketPath, resolve));
+  await new Promise((resolve) => server.listen(socketPath, () => resolve(undefined)));
 
-  /** @returns {Promise<{ status: number, headers: import('node:http').IncomingHttpHeaders, body: Buffer }>} */
+  /**
+   * @param {string} url
+   * @param {string} nonce
+   * @returns {Promise<Rendered>}
+   */
   function render(url, nonce) {
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest(
@@ -37,6 +42,7 @@ export async function startRenderer(handle, host, { transformHtml } = {}) {
           timeout: RENDER_TIMEOUT_MS,
         },
         (incoming) => {
+          /** @type {Buffer[]} */
           const chunks = [];
           incoming.on('data', (chunk) => chunks.push(chunk));
           incoming.on('end', () => {
@@ -56,6 +62,7 @@ export async function startRenderer(handle, host, { transformHtml } = {}) {
     });
   }
 
+  /** @param {Rendered} rendered */
   async function transformed(rendered) {
     if (!transformHtml || !String(rendered.headers['content-type']).startsWith('text/html'))
       return rendered;

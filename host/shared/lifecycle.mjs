@@ -1,22 +1,24 @@
 // What the process must close when it stops (the database, Redis), registered by whoever
-// opened it and run by server/main.mjs once the HTTP server has drained, so nothing closes
-// under a request still in flight.
-
-// On globalThis: route bundles and this server each load their own copy of this module.
-const hooksKey = Symbol.for('wasla.shutdownHooks');
+// opened it and run by the host (host/main.mjs) once the HTTP server has drained, so nothing
+// closes under a request still in flight.
+import { processSingleton } from './process-singleton.mjs';
 
 /** @returns {Map<string, () => Promise<void>>} */
-function hooks() {
-  globalThis[hooksKey] ??= new Map();
-  return globalThis[hooksKey];
-}
+const hooks = () => processSingleton('shutdownHooks', () => new Map());
 
-/** Registers `close` to run at shutdown under `name` (a later registration replaces it). */
+/**
+ * Registers `close` to run at shutdown under `name` (a later registration replaces it).
+ * @param {string} name
+ * @param {() => Promise<void>} close
+ */
 export function onShutdown(name, close) {
   hooks().set(name, close);
 }
 
-/** Runs every registered close together, each bounded by `timeoutMs`; never throws. */
+/**
+ * Runs every registered close together, each bounded by `timeoutMs`; never throws.
+ * @param {number} timeoutMs
+ */
 export async function runShutdownHooks(timeoutMs) {
   await Promise.all(
     [...hooks()].map(([name, close]) =>

@@ -9,19 +9,40 @@
 // Freshness is decided by the serving logic from the entry's renderedAt and generation.
 
 /**
+ * @typedef {object} PageEntry a rendered page as the page cache keeps it
+ * @property {number} status
+ * @property {[string, string[][]][]} headers each header's values, cut where the render nonce was
+ * @property {import('./nonce-template.mjs').NonceTemplate} body
+ * @property {number} renderedAt epoch ms
+ * @property {number} generation the store's generation when the render began
+ */
+
+/**
+ * @typedef {object} PageStore
+ * @property {(key: string) => Promise<PageEntry | undefined>} get
+ * @property {(key: string, entry: PageEntry) => Promise<void>} set
+ * @property {() => Promise<number>} generation
+ * @property {() => Promise<void>} clear
+ */
+
+/**
  * In-process store, bounded by entry count and bytes; the least recently used entry goes first.
  * @param {{ maxEntries?: number, maxBytes?: number }} [limits]
+ * @returns {PageStore}
  */
 export function createMemoryStore({ maxEntries = 1000, maxBytes = 200 * 1024 * 1024 } = {}) {
-  /** @type {Map<string, { entry: object, bytes: number }>} */
+  /** @type {Map<string, { entry: PageEntry, bytes: number }>} */
   const entries = new Map();
   let bytes = 0;
   let generation = 0;
 
+  /** @param {PageEntry} entry */
   const sizeOf = (entry) =>
     [...entry.body.parts, ...entry.body.deflated].reduce((sum, part) => sum + part.length, 0);
 
+  /** @param {string | undefined} key */
   function remove(key) {
+    if (key === undefined) return;
     const kept = entries.get(key);
     if (!kept) return;
     entries.delete(key);

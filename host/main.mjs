@@ -1,29 +1,41 @@
-// The site's production server: one Node process with Next's request handler behind it.
-// It exists for what Next's own `next start` cannot do: tell the app the client's real
-// address (the socket's, or the trusted proxy's), give every response its own CSP nonce,
-// serve public pages from the page cache (rendered once, not per request; shared by every
-// instance through Redis when REDIS_URL is set), and stop gracefully on SIGTERM.
+// The site's production host: one Node process with Next's request handler behind it.
+// It exists for what Next's own `next start` cannot do: check the configuration before
+// anything starts, tell the app the client's real address (the socket's, or the trusted
+// proxy's), give every response its own CSP nonce, refuse oversized bodies, serve public pages
+// from the page cache (rendered once, not per request; shared by every instance through Redis
+// when REDIS_URL is set), and stop gracefully on SIGTERM.
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { limitBody } from './body-limit.mjs';
-import { clientAddress, CLIENT_ADDRESS_HEADER } from './client-address.mjs';
 import { ensureCsp } from './fallback-csp.mjs';
-import { contentRefreshSeconds } from './content-refresh.mjs';
-import { onShutdown, runShutdownHooks } from './lifecycle.mjs';
 import { createStylesheetInliner } from './page-cache/inline-stylesheets.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
 import { pageCacheKey } from './page-cache/policy.mjs';
 import { createRedisStore } from './page-cache/redis-store.mjs';
 import { startRenderer } from './page-cache/renderer.mjs';
 import { createMemoryStore } from './page-cache/store.mjs';
-import { sharedRedis } from './redis.mjs';
-import { newNonce, NONCE_HEADER } from './render-nonce.mjs';
-import { onRevalidation } from './revalidation.mjs';
+import {
+  CLIENT_ADDRESS_HEADER,
+  clientAddress,
+  hostConfig,
+  NONCE_HEADER,
+  newNonce,
+  onRevalidation,
+  onShutdown,
+  runShutdownHooks,
+  sharedRedis,
+} from './shared/index.mjs';
 
-const port = Number(process.env.PORT ?? 3000);
-const hostname = process.env.HOSTNAME || undefined;
-const trustProxy = process.env.TRUST_PROXY === 'true';
+/**
+ * @typedef {import('node:http').IncomingMessage} IncomingMessage
+ * @typedef {import('node:http').ServerResponse} ServerResponse
+ */
+
+// Set before the configuration is read: it is part of it. (Next's types call it read-only.)
+/** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
+const config = configOrExit();
+const { PORT: port, HOSTNAME: hostname, TRUST_PROXY: trustProxy } = config;
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
 // Then the database and Redis get this long to close.
@@ -33,7 +45,6 @@ const CLOSE_TIMEOUT_MS = 3_000;
 // this server is closing at that moment.
 const KEEP_ALIVE_TIMEOUT_MS = 35_000;
 
-process.env.NODE_ENV = 'production';
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -46,8 +57,8 @@ const redis = sharedRedis();
 const pageCache = createPageCache({
   store: redis ? createRedisStore(redis, createMemoryStore()) : createMemoryStore(),
   render: renderer.render,
-  // The content data cache takes the other half of the interval (server/content-refresh.mjs).
-  refreshSeconds: contentRefreshSeconds() / 2,
+  // The content data cache takes the other half of the interval (src/server/content/posts.ts).
+  refreshSeconds: config.CONTENT_REFRESH_SECONDS / 2,
   onError: (error, key) =>
     console.error(`Page cache: rendering ${key} failed; serving the last good page`, error),
 });
@@ -58,14 +69,31 @@ onRevalidation(({ remote }) => {
   if (!remote) pageCache.invalidate().catch(() => {});
 });
 
-/** Next renders the request itself, with a nonce of its own. */
+/** The configuration; a bad value ends the process here, before Next starts, naming it. */
+function configOrExit() {
+  try {
+    return hostConfig();
+  } catch (error) {
+    console.error(/** @type {Error} */ (error).message);
+    process.exit(1);
+  }
+}
+
+/**
+ * Next renders the request itself, with a nonce of its own.
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
 function handleByNext(request, response) {
   request.headers[NONCE_HEADER] = newNonce();
   handle(request, response);
 }
 
 let draining = false;
-/** Answers not yet finished, so a shutdown can mark them to close their connection. */
+/**
+ * Answers not yet finished, so a shutdown can mark them to close their connection.
+ * @type {Set<ServerResponse>}
+ */
 const inFlight = new Set();
 const server = createServer((request, response) => {
   // Whatever the client sent under this name is replaced: only this server decides it (and
@@ -78,6 +106,10 @@ const server = createServer((request, response) => {
   limitBody(request, response, (checked) => serve(checked, response));
 });
 
+/**
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ */
 function serve(request, response) {
   const key = pageCacheKey(request);
   if (key === undefined) return handleByNext(request, response);
@@ -90,7 +122,10 @@ server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
 // Node needs the headers timeout above the keep-alive one, or it may cut a reused connection.
 server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 5_000;
 
-/** While draining, each answer closes its connection, so a keep-alive client reconnects elsewhere. */
+/**
+ * While draining, each answer closes its connection, so a keep-alive client reconnects elsewhere.
+ * @param {ServerResponse} response
+ */
 function closeAfter(response) {
   if (!response.headersSent) response.setHeader('Connection', 'close');
   response.once('finish', () => setImmediate(() => server.closeIdleConnections()));
@@ -104,15 +139,17 @@ server.listen(port, hostname, () => {
  * Stops taking connections, answers what is in flight (each answer closing its connection),
  * closes idle keep-alive connections, and once all are gone (or the grace period is over)
  * closes the page renderer, the database and Redis, and exits 0.
+ * @param {string} signal
  */
 async function shutdown(signal) {
   if (draining) return;
   draining = true;
   console.log(`${signal}: finishing requests in flight, then stopping`);
-  const drained = new Promise((resolve) => server.close(resolve));
+  const drained = new Promise((resolve) => server.close(() => resolve(undefined)));
   // Answers already under way close their connection too.
   for (const response of inFlight) closeAfter(response);
   server.closeIdleConnections();
+  /** @type {NodeJS.Timeout | undefined} */
   let timer;
   await Promise.race([
     drained,

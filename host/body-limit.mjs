@@ -15,7 +15,7 @@ const UPLOAD_PATHS = new Set(['/api/applications', '/jobs-at-wasla']);
 
 /** @param {import('node:http').IncomingMessage} request */
 export function bodyLimit(request) {
-  const path = (request.url ?? '/').split('?')[0];
+  const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
   return UPLOAD_PATHS.has(path) ? UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
 }
 /** How long the rest of a refused body is read and thrown away before the connection closes. */
@@ -38,6 +38,7 @@ export function limitBody(request, response, next) {
   }
   if (request.headers['transfer-encoding'] === undefined) return next(request);
 
+  /** @type {Buffer[]} */
   const chunks = [];
   let size = 0;
   let refused = false;
@@ -59,7 +60,11 @@ export function limitBody(request, response, next) {
   });
 }
 
-/** A request like `original` whose body is `body`, readable once more. */
+/**
+ * A request like `original` whose body is `body`, readable once more.
+ * @param {IncomingMessage} original
+ * @param {Buffer} body
+ */
 function replay(original, body) {
   const copy = new IncomingMessage(original.socket);
   copy.method = original.method;
@@ -76,6 +81,11 @@ function replay(original, body) {
   return copy;
 }
 
+/**
+ * @param {IncomingMessage} request
+ * @param {import('node:http').ServerResponse} response
+ * @param {number} limit
+ */
 function tooLarge(request, response, limit) {
   const body = JSON.stringify({
     success: false,

@@ -19,10 +19,16 @@ const RELATIVE_URL = /url\((["']?)(\.\.?\/[^)"']+)\1\)/g;
  * @returns {(html: string) => Promise<string>}
  */
 export function createStylesheetInliner(nextDir) {
-  /** A build's files never change: each stylesheet is read once. */
+  /**
+   * A build's files never change: each stylesheet is read once.
+   * @type {Map<string, Promise<string>>}
+   */
   const stylesheets = new Map();
 
-  /** The stylesheet at `href`, its relative URLs (the font) made absolute. */
+  /**
+   * The stylesheet at `href`, its relative URLs (the font) made absolute.
+   * @param {string} href
+   */
   function stylesheet(href) {
     let css = stylesheets.get(href);
     if (!css) {
@@ -46,7 +52,9 @@ export function createStylesheetInliner(nextDir) {
     const headEnd = html.indexOf('</head>');
     const links = [...html.matchAll(STYLESHEET_LINK)].filter((link) => link.index < headEnd);
     if (links.length === 0) return html;
-    const sheets = await Promise.all(links.map((link) => stylesheet(link[1])));
+    const sheets = await Promise.all(
+      links.map((link) => stylesheet(/** @type {string} */ (link[1]))),
+    );
     // Text that would end the <style> element early is never written into one.
     if (sheets.some((css) => /<\/style/i.test(css))) return html;
     let inlined = '';

@@ -11,7 +11,12 @@ import {
   encodeForRedis,
   redisReady,
   subscribe,
-} from '../redis.mjs';
+} from '../shared/index.mjs';
+
+/**
+ * @typedef {import('./store.mjs').PageEntry} PageEntry
+ * @typedef {import('./store.mjs').PageStore} PageStore
+ */
 
 const GENERATION_KEY = 'wasla:page-cache:generation';
 const GENERATION_CHANNEL = 'wasla:page-cache:generation';
@@ -20,11 +25,13 @@ const ENTRY_TTL_SECONDS = 24 * 60 * 60;
 const STARTUP_WAIT_MS = 1_000;
 
 /**
- * @param {import('ioredis').Redis} redis the shared connection (server/redis.mjs)
- * @param {ReturnType<typeof import('./store.mjs').createMemoryStore>} local this instance's copies
+ * @param {import('ioredis').Redis} redis the shared connection (host/shared/redis.mjs)
+ * @param {PageStore} local this instance's copies
  * @param {{ build?: string }} [options] whose pages these are (the running build's id)
+ * @returns {PageStore}
  */
 export function createRedisStore(redis, local, { build = currentBuildId() } = {}) {
+  /** @param {string} key */
   const entryKey = (key) => `wasla:page-cache:${build}:${key}`;
   // Until Redis answers: this instance's own generation.
   let generation = Date.now();
@@ -64,7 +71,7 @@ export function createRedisStore(redis, local, { build = currentBuildId() } = {}
       try {
         const raw = await redis.get(entryKey(key));
         if (!raw) return copy;
-        const shared = decodeFromRedis(raw);
+        const shared = /** @type {PageEntry} */ (decodeFromRedis(raw));
         if (copy && shared.generation !== generation) return copy;
         await local.set(key, shared);
         return shared;

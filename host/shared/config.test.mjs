@@ -1,0 +1,125 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { configVariables, parseHostConfig } from './config.mjs';
+import { parsePublicConfig, readSiteUrl } from './public-config.mjs';
+
+/** The message `parseHostConfig(source)` stops with. */
+function refusal(source) {
+  try {
+    parseHostConfig(source);
+  } catch (error) {
+    return error.message;
+  }
+  return 'accepted';
+}
+
+describe('configuration', () => {
+  it('has working defaults with nothing set', () => {
+    const config = parseHostConfig({});
+    expect(config).toMatchObject({
+      SITE_URL: 'http://localhost:3000',
+      PORT: 3000,
+      DATA_DIR: '.data',
+      LOG_LEVEL: 'info',
+      TRUST_PROXY: false,
+      CONTENT_REFRESH_SECONDS: 300,
+      NEXT_PUBLIC_API_BASE: '/api',
+    });
+    for (const unset of ['HOSTNAME', 'DATABASE_URL', 'REDIS_URL', 'NEXT_PUBLIC_MAPS_API_KEY'])
+      expect(config[unset]).toBeUndefined();
+    expect(parsePublicConfig({})).toEqual({ NEXT_PUBLIC_API_BASE: '/api' });
+  });
+
+  it('gives every consumer typed values: numbers, flags, lists', () => {
+    expect(
+      parseHostConfig({
+        PORT: '3161',
+        HOSTNAME: '127.0.0.1',
+        TRUST_PROXY: 'true',
+        CONTENT_REFRESH_SECONDS: '4',
+        GRAPHQL_INTROSPECTION: 'false',
+        REDIS_URL: 'redis://:secret@127.0.0.1:6399',
+        STAFF_EMAILS: ' Staff@Wasla.sa, ops@wasla.sa ',
+      }),
+    ).toMatchObject({
+      PORT: 3161,
+      HOSTNAME: '127.0.0.1',
+      TRUST_PROXY: true,
+      CONTENT_REFRESH_SECONDS: 4,
+      GRAPHQL_INTROSPECTION: false,
+      REDIS_URL: 'redis://:secret@127.0.0.1:6399',
+      STAFF_EMAILS: ['staff@wasla.sa', 'ops@wasla.sa'],
+    });
+    expect(parseHostConfig({ HOSTNAME: 'localhost' }).HOSTNAME).toBe('localhost');
+    expect(parseHostConfig({ HOSTNAME: '::1' }).HOSTNAME).toBe('::1');
+  });
+
+  it('treats empty variables as unset, trims the maps key and strips the trailing slash of SITE_URL', () => {
+    expect(readSiteUrl({ SITE_URL: 'https://wasla.sa/' })).toBe('https://wasla.sa');
+    expect(readSiteUrl({ SITE_URL: '' })).toBe('http://localhost:3000');
+    expect(parseHostConfig({ PORT: '', REDIS_URL: '' })).toMatchObject({ PORT: 3000 });
+    expect(parseHostConfig({ NEXT_PUBLIC_MAPS_API_KEY: ' abc ' }).NEXT_PUBLIC_MAPS_API_KEY).toBe(
+      'abc',
+    );
+    expect(
+      parseHostConfig({ NEXT_PUBLIC_MAPS_API_KEY: '  ' }).NEXT_PUBLIC_MAPS_API_KEY,
+    ).toBeUndefined();
+  });
+
+  it.each([
+    ['REDIS_URL', 'ftp://x', 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    ['REDIS_URL', 'not a url', 'REDIS_URL: must be a redis:// or rediss:// URL'],
+    ['PORT', 'abc', 'PORT: must be a port number from 1 to 65535'],
+    ['PORT', '70000', 'PORT: must be a port number from 1 to 65535'],
+    ['PORT', '80.5', 'PORT: must be a port number from 1 to 65535'],
+    ['HOSTNAME', 'not a host', 'HOSTNAME: must be a host name or an IP address'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY'],
+    ['CONTENT_REFRESH_SECONDS', '1', 'CONTENT_REFRESH_SECONDS: must be at least 2'],
+    ['GRAPHQL_INTROSPECTION', 'on', 'GRAPHQL_INTROSPECTION'],
+    ['SITE_URL', 'ftp://wasla.sa', 'SITE_URL: must be an absolute http(s) URL'],
+    ['NEXT_PUBLIC_WPGRAPHQL_URL', 'not a url', 'NEXT_PUBLIC_WPGRAPHQL_URL: must be an http(s) URL'],
+    ['NEXT_PUBLIC_API_BASE', 'api', 'NEXT_PUBLIC_API_BASE'],
+  ])('refuses %s=%j, naming it', (name, value, message) => {
+    expect(refusal({ [name]: value })).toContain(message);
+  });
+
+  it('names every bad variable in one message', () => {
+    const message = refusal({
+      DATABASE_URL: 'mysql://x',
+      AUTH_SECRET: 'short',
+      LOG_LEVEL: 'loud',
+      PORT: 'abc',
+      NEXT_PUBLIC_WPGRAPHQL_URL: 'not a url',
+    });
+    expect(message).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(message).toContain('AUTH_SECRET: must be at least 32 characters');
+    expect(message).toContain('LOG_LEVEL');
+    expect(message).toContain('PORT: must be a port number');
+    expect(message).toContain('NEXT_PUBLIC_WPGRAPHQL_URL: must be an http(s) URL');
+  });
+
+  it('refuses to run a public https site without AUTH_SECRET, saying what to set', () => {
+    expect(refusal({ SITE_URL: 'https://wasla.sa' })).toContain(
+      'AUTH_SECRET: is required when SITE_URL is https',
+    );
+    expect(
+      parseHostConfig({ SITE_URL: 'https://wasla.sa', AUTH_SECRET: 'x'.repeat(32) }).SITE_URL,
+    ).toBe('https://wasla.sa');
+  });
+
+  it('checks every variable the README documents, and documents every one it checks', () => {
+    const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Scripts'));
+    const documented = new Set(
+      table
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Z_]+)`/g)].map((m) => m[1])),
+    );
+    // NODE_ENV is Node's own: `npm start` and the tests set it, no operator does.
+    expect([...documented].sort()).toEqual(
+      configVariables.filter((name) => name !== 'NODE_ENV').sort(),
+    );
+  });
+});

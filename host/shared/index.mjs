@@ -1,0 +1,21 @@
+// What the host (host/main.mjs) and the app (src/, through the `#host/shared` import of
+// package.json) share: one process, so one configuration, one nonce key, one Redis
+// connection, one list of shutdown hooks and one revalidation channel. Plain JavaScript with
+// JSDoc types: the host runs it under Node as it is, Next bundles it, tsc checks it.
+// The browser imports only `#host/shared/public-config`.
+export { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.mjs';
+export { configVariables, hostConfig, parseHostConfig } from './config.mjs';
+export { onShutdown, runShutdownHooks } from './lifecycle.mjs';
+export { processSingleton } from './process-singleton.mjs';
+export {
+  currentBuildId,
+  decodeFromRedis,
+  encodeForRedis,
+  redisReady,
+  sharedRedis,
+  subscribe,
+} from './redis.mjs';
+export { announceRevalidation, onRevalidation } from './revalidation.mjs';
+export { NONCE_HEADER, newNonce, nonceStampedAt, renderNonce } from './render-nonce.mjs';
+
+/** @typedef {import('./config.mjs').HostConfig} HostConfig */

@@ -1,2 +1,0 @@
-export function onShutdown(name: string, close: () => Promise<void>): void;
-export function runShutdownHooks(timeoutMs: number): Promise<void>;
