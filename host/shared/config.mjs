@@ -5,7 +5,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import { processSingleton } from './process-singleton.mjs';
-import { parseOrExplain, publicConfigFields, siteUrlField } from './public-config.mjs';
+import { parseOrExplain, publicConfigSchema, siteUrlField } from './public-config.mjs';
 
 /** @param {string} message */
 const positiveWhole = (message) => z.coerce.number().int(message).min(1, message);
@@ -48,7 +48,7 @@ const HOST_NAME =
 
 const hostConfigSchema = z
   .object({
-    ...publicConfigFields,
+    ...publicConfigSchema.shape,
     SITE_URL: siteUrlField(),
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Where the host listens. */

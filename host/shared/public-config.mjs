@@ -3,8 +3,8 @@
 // imports nothing else. The full configuration (./config.mjs) is these fields and the server's.
 import * as z from 'zod/mini';
 
-/** The fields of the browser's configuration, as `publicEnv` in src/lib/env/public.ts reads it. */
-export const publicConfigFields = {
+/** The browser's configuration, as `publicEnv` in src/lib/env/public.ts reads it. */
+export const publicConfigSchema = z.object({
   NEXT_PUBLIC_API_BASE: z._default(
     z.string().check(
       z.trim(),
@@ -18,9 +18,7 @@ export const publicConfigFields = {
   NEXT_PUBLIC_WPGRAPHQL_URL: z.optional(
     z.pipe(z.string().check(z.trim()), z.url('must be an http(s) URL')),
   ),
-};
-
-const publicConfigSchema = z.object(publicConfigFields);
+});
 
 /** @typedef {z.infer<typeof publicConfigSchema>} PublicConfig */
 
