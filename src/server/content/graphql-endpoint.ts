@@ -29,6 +29,7 @@ const failure = (message: string, status: number) => answer({ errors: [{ message
  * POST /api/graphql: the built-in WPGraphQL-compatible service, or — when
  * NEXT_PUBLIC_WPGRAPHQL_URL is set — a size-limited pass-through to that WordPress (the
  * browser may only talk to its own origin). Every failure is a JSON `errors` answer.
+ * `config` is the process's configuration unless a test passes another.
  */
 export async function handleGraphQLRequest(
   request: Request,
