@@ -194,6 +194,9 @@ test('after an edit in WordPress, /api/revalidate refreshes the pages at once', 
   expect((await revalidate(revalidateSecret)).status).toBe(200);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
+  // The list too, so the last good answer the process keeps is the restored one again.
+  await page.goto(`${site.url}/blog`);
+  expect(await cardTitles(page)).toEqual(['Remote tender calendar', 'A post with hostile markup']);
 });
 
 for (const mode of ['http500', 'garbage', 'refused'] as const) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
-import { hostConfig } from '#host/shared';
+import { hostConfig, processSingleton } from '#host/shared';
 import type { PostCategory } from '@/lib/content-client/types';
 import { serverContentClient } from '@/server/content/client';
 import { contentServiceUrl } from '@/server/content/config';
@@ -14,7 +14,9 @@ import { createStaleIfError } from './stale-if-error';
 export const postsCacheTag = 'posts';
 
 type Fetcher = ReturnType<typeof createPostFetcher>;
-const staleIfError = createStaleIfError();
+// One memory of last good answers for the process: the pages and the footer's and menus' JSON
+// routes are separate bundles, and each must fall back on what any of them fetched.
+const staleIfError = processSingleton('postsStaleIfError', () => createStaleIfError());
 
 /**
  * A fetch through Next's data cache (tag `posts`, fetched again after half the refresh interval)
