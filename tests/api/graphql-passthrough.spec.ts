@@ -115,6 +115,22 @@ test('refuses mutations, fragment bombs, 1,000 aliases and introspection without
   expect(forwarded).toEqual([]);
 });
 
+test('refuses page sizes hidden by argument order, null or fragments without forwarding them', async () => {
+  const slugs = Array.from({ length: 300 }, (_, i) => `s${i}: slug`).join(' ');
+  const contents = Array.from({ length: 101 }, (_, i) => `c${i}: content`).join(' ');
+  for (const query of [
+    `{ posts(last: 0, first: 100) { nodes { ${slugs} } } }`,
+    `{ posts(last: null, first: 100) { nodes { ${slugs} } } }`,
+    `{ posts(first: 0) { nodes { ${contents} } } }`,
+    `{ posts { ...P } } fragment P on RootQueryToPostConnection { nodes { ${contents} } }`,
+  ]) {
+    const response = await ask(query);
+    expect(response.status, query.slice(0, 40)).toBe(400);
+    expect((await response.json()).errors[0].message).toMatch(/^Query asks for too much/);
+  }
+  expect(forwarded).toEqual([]);
+});
+
 test('never follows a redirect', async () => {
   mode = 'redirect';
   const response = await ask('{ posts { nodes { slug } } }');

@@ -137,6 +137,33 @@ test.describe('GraphQL', () => {
     ).toBeLessThan(1000);
   });
 
+  test('queries that undercounted their page sizes are refused with a clear 400, and a normal one still works', async ({
+    request,
+  }) => {
+    // 1,500 contents per post of a page of 100: before, each cost one page of 0 or 10 and built
+    // ~175 MB of JSON before the answer-size limit refused it.
+    const contents = Array.from({ length: 1500 }, (_, i) => `c${i}: content`).join(' ');
+    for (const query of [
+      `{ posts(last: 0, first: 100) { nodes { ${contents} } } }`,
+      `{ posts(last: null, first: 100) { nodes { ${contents} } } }`,
+      `{ posts { ...P } } fragment P on RootQueryToPostConnection { nodes { ${contents} } }`,
+      `{ posts { ... on RootQueryToPostConnection { nodes { ${contents} } } } }`,
+    ]) {
+      const response = await request.post('/api/graphql', { data: { query } });
+      expect(response.status(), query.slice(0, 40)).toBe(400);
+      expect(response.headers()['content-type']).toContain('application/json');
+      const { errors } = (await response.json()) as { errors: { message: string }[] };
+      expect(errors.map((error) => error.message).join(' ')).toMatch(
+        /^Query asks for too much \(cost \d+, at most 20000\): ask for fewer posts or fields\.$/,
+      );
+    }
+    const normal = await request.post('/api/graphql', {
+      data: { query: '{ posts(last: 2, first: 3) { nodes { slug content } } }' },
+    });
+    expect(normal.status()).toBe(200);
+    expect((await normal.json()).data.posts.nodes).toHaveLength(3);
+  });
+
   test('introspection is off in production', async ({ request }) => {
     const response = await request.post('/api/graphql', {
       data: { query: '{ __schema { queryType { name } } }' },

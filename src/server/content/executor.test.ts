@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allQueries } from '@/lib/content-client/queries';
-import { executeAgainst, executeBuiltIn, maxResponseBytes } from './executor';
+import { executeAgainst, executeBuiltIn, exceedsJsonSize, maxResponseBytes } from './executor';
 import { queryLimits } from './query-cost';
 import { parsePostFile, type SourcePost } from './markdown-source';
 
@@ -172,5 +172,15 @@ describe('the built-in WPGraphQL-compatible service', () => {
     expect(result.errors?.[0]?.message).toBe(
       `The answer is larger than the ${maxResponseBytes / 1024 / 1024} MB limit: ask for fewer posts or fields.`,
     );
+  });
+
+  it('measures an answer without serialising it: never more than its JSON, at most a little less', async () => {
+    const { data } = await executeBuiltIn({
+      query: allQueries.POST_SUMMARIES_QUERY,
+      variables: { first: 100 },
+    });
+    const length = JSON.stringify(data).length;
+    expect(exceedsJsonSize(data, length)).toBe(false);
+    expect(exceedsJsonSize(data, Math.floor(length * 0.95))).toBe(true);
   });
 });

@@ -30,6 +30,39 @@ export interface ExecuteOptions {
   introspection?: boolean;
 }
 
+const tooLarge: GraphQLResponse = {
+  errors: [
+    {
+      message: `The answer is larger than the ${maxResponseBytes / 1024 / 1024} MB limit: ask for fewer posts or fields.`,
+    },
+  ],
+};
+
+/**
+ * Whether a value's JSON would be longer than `limit` characters, counted without building
+ * it (its strings and keys; escapes aside, which only make the JSON longer) and given up on
+ * as soon as the count passes the limit.
+ */
+export function exceedsJsonSize(value: unknown, limit: number): boolean {
+  let size = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const item = pending.pop();
+    if (typeof item === 'string') size += item.length + 2;
+    else if (Array.isArray(item)) {
+      size += item.length + 1;
+      pending.push(...item);
+    } else if (item && typeof item === 'object') {
+      for (const [key, inner] of Object.entries(item)) {
+        size += key.length + 4;
+        pending.push(inner);
+      }
+    } else size += 5;
+    if (size > limit) return true;
+  }
+  return false;
+}
+
 /** Runs a GraphQL request against the given posts and answers JSON, as an HTTP endpoint would. */
 export async function executeAgainst(
   posts: SourcePost[],
@@ -55,17 +88,11 @@ export async function executeAgainst(
     variableValues: request.variables,
     operationName: request.operationName ?? undefined,
   });
+  // Measured before it is serialised: an answer over the limit is never built as JSON.
+  if (exceedsJsonSize(result.data, maxResponseBytes)) return tooLarge;
   // A JSON round trip gives plain objects, as if the answer had come over HTTP.
   const json = JSON.stringify({ ...result, errors: result.errors?.map((error) => error.toJSON()) });
-  if (json.length > maxResponseBytes) {
-    return {
-      errors: [
-        {
-          message: `The answer is larger than the ${maxResponseBytes / 1024 / 1024} MB limit: ask for fewer posts or fields.`,
-        },
-      ],
-    };
-  }
+  if (json.length > maxResponseBytes) return tooLarge;
   return JSON.parse(json) as GraphQLResponse;
 }
 

@@ -2,7 +2,8 @@ import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { allQueries } from '@/lib/content-client/queries';
 import { executeAgainst } from './executor';
-import { checkQuery, queryLimits } from './query-cost';
+import { parsePostFile } from './markdown-source';
+import { checkQuery, pageSizeOf, queryLimits } from './query-cost';
 
 const check = (query: string, variables?: Record<string, unknown>, introspection = false) =>
   checkQuery(parse(query), { variables, introspection });
@@ -15,6 +16,11 @@ function fragmentBomb(levels: number): string {
   );
   return `{ ...F0 } ${fragments.join(' ')} fragment F${levels} on RootQuery { __typename }`;
 }
+
+/** 300 small fields: fine on a page of 10, too much on a page of 100 (30,000 > 20,000). */
+const slugs300 = Array.from({ length: 300 }, (_, i) => `s${i}: slug`).join(' ');
+/** 101 contents of 20 each: too much on the default page of 10 (20,200 > 20,000). */
+const contents101 = Array.from({ length: 101 }, (_, i) => `c${i}: content`).join(' ');
 
 const tooMuch = expect.stringMatching(/^Query asks for too much/);
 
@@ -35,13 +41,86 @@ describe('the GraphQL cost check', () => {
     expect(check(`{ posts(first: 10) { nodes { ${few} } } }`)).toEqual([]);
   });
 
-  it('reads page sizes from variables, and assumes the largest when it cannot', () => {
-    const slugs = Array.from({ length: 300 }, (_, i) => `s${i}: slug`).join(' ');
-    const query = `query Q($n: Int) { posts(first: $n) { nodes { ${slugs} } } }`;
+  it('reads page sizes from variables and their defaults, and assumes the largest when it cannot', () => {
+    const query = `query Q($n: Int) { posts(first: $n) { nodes { ${slugs300} } } }`;
     expect(check(query, { n: 10 })).toEqual([]);
     expect(check(query, { n: 100 })).toEqual([tooMuch]);
     expect(check(query, { n: 'many' })).toEqual([tooMuch]);
+    // A variable not given leaves the argument out: the resolver's default page of 10.
+    expect(check(query)).toEqual([]);
+    const withDefault = `query Q($n: Int = 100) { posts(first: $n) { nodes { ${slugs300} } } }`;
+    expect(check(withDefault)).toEqual([tooMuch]);
+    expect(check(withDefault, { n: 5 })).toEqual([]);
+    const backwards = `query Q($n: Int) { posts(last: $n) { nodes { ${slugs300} } } }`;
+    expect(check(backwards, { n: 100 })).toEqual([tooMuch]);
+  });
+
+  // Each of these returned up to 100 posts while the rule counted one page of 0, 1 or 10.
+  it.each([
+    ['last before first', `{ posts(last: 0, first: 100) { nodes { ${slugs300} } } }`],
+    ['first before last', `{ posts(first: 100, last: 0) { nodes { ${slugs300} } } }`],
+    ['a null last', `{ posts(last: null, first: 100) { nodes { ${slugs300} } } }`],
+    [
+      'first: 0 (WordPress reads it as its default)',
+      `{ posts(first: 0) { nodes { ${contents101} } } }`,
+    ],
+    ['no size at all (the default page)', `{ posts { nodes { ${contents101} } } }`],
+    [
+      'nodes inside a named fragment',
+      `{ posts { ...P } } fragment P on RootQueryToPostConnection { nodes { ${contents101} } }`,
+    ],
+    [
+      'nodes inside an inline fragment',
+      `{ posts { ... on RootQueryToPostConnection { nodes { ${contents101} } } } }`,
+    ],
+    [
+      'edges inside a fragment inside a fragment',
+      `{ posts { ...A } } fragment A on RootQueryToPostConnection { ...B } ` +
+        `fragment B on RootQueryToPostConnection { edges { node { ${contents101} } } }`,
+    ],
+    [
+      'the same fragment under a small and a large page',
+      `{ a: posts(first: 1) { ...P } b: posts(first: 100) { ...P } } ` +
+        `fragment P on RootQueryToPostConnection { nodes { ${slugs300} } }`,
+    ],
+    ['an aliased connection', `{ all: posts(first: 100) { list: nodes { ${slugs300} } } }`],
+  ])('counts what the resolver returns: %s', (_name, query) => {
     expect(check(query)).toEqual([tooMuch]);
+  });
+
+  it('never counts fewer nodes than the built-in resolver returns, whatever first and last say', async () => {
+    const many = Array.from({ length: 150 }, (_, i) =>
+      parsePostFile(
+        `p${i}.md`,
+        `---\ntitle: P${i}\nslug: p${i}\ndate: 2025-01-01\nauthor: A\nexcerpt: E\ncategories: [blog]\n---\nBody\n`,
+      ),
+    );
+    const values = [undefined, null, -1, 0, 1, 10, 100, 1000];
+    for (const first of values)
+      for (const last of values) {
+        const args = [
+          first === undefined ? '' : `first: ${first}`,
+          last === undefined ? '' : `last: ${last}`,
+        ]
+          .filter(Boolean)
+          .join(', ');
+        const query = `{ posts${args ? `(${args})` : ''} { nodes { slug } } }`;
+        const answer = await executeAgainst(many, { query });
+        const returned = (answer.data as { posts: { nodes: unknown[] } }).posts.nodes.length;
+        expect(returned, query).toBeLessThanOrEqual(pageSizeOf([first, last]));
+      }
+  });
+
+  it('counts one page for a first or last the resolver reads as one page', () => {
+    expect(pageSizeOf([])).toBe(10);
+    expect(pageSizeOf([undefined, undefined])).toBe(10);
+    expect(pageSizeOf([1])).toBe(1);
+    expect(pageSizeOf([0, 100])).toBe(100);
+    expect(pageSizeOf([null, 100])).toBe(100);
+    expect(pageSizeOf([5, null])).toBe(10);
+    expect(pageSizeOf([-5])).toBe(0);
+    expect(pageSizeOf([1e9])).toBe(100);
+    expect(pageSizeOf(['100'])).toBe(100);
   });
 
   it('lets every query the site sends through at its largest page size', () => {
