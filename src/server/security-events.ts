@@ -11,6 +11,8 @@ export type SecurityEventName =
   | 'password_changed'
   | 'account_deleted'
   | 'logout'
+  | 'link_refused'
+  | 'password_reset'
   | 'revalidate_refused';
 
 export interface SecurityEventDetails {
@@ -23,7 +25,12 @@ export interface SecurityEventDetails {
 
 export type SecurityEventLog = (name: SecurityEventName, details?: SecurityEventDetails) => void;
 
-const routine = new Set<SecurityEventName>(['password_changed', 'account_deleted', 'logout']);
+const routine = new Set<SecurityEventName>([
+  'password_changed',
+  'password_reset',
+  'account_deleted',
+  'logout',
+]);
 
 /**
  * Logs a security event as one JSON line `{securityEvent, account?, user?, client?, …}`.

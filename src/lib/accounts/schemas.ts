@@ -187,6 +187,25 @@ export const profileUpdateSchema = z
     }),
   );
 
+/** The token of a mailed link (verification, password reset), as the page read it from the link. */
+const linkToken = text('Link').check(
+  z.trim(),
+  z.minLength(1, 'The link is incomplete: open the whole link from the email.'),
+  z.maxLength(300, 'The link is not valid. Check that you opened the whole link from the email.'),
+);
+
+/** Confirming an email address with the token of its mailed link. */
+export const verificationSchema = z.strictObject({ token: linkToken }, unknownFields);
+
+/** Asking for a password reset link: the account's address. */
+export const passwordResetRequestSchema = z.strictObject({ email }, unknownFields);
+
+/** Choosing a new password with the token of a reset link. */
+export const passwordResetSchema = z.strictObject(
+  { token: linkToken, newPassword: newPassword('New password') },
+  unknownFields,
+);
+
 export type SignupInput = z.input<typeof signupSchema>;
 export type SignupData = z.output<typeof signupSchema>;
 export type LoginInput = z.input<typeof loginSchema>;
@@ -194,6 +213,8 @@ export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
 export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export type PasswordChangeInput = z.input<typeof passwordChangeSchema>;
 export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;
 
 /** The user object of every Account API answer (never a password hash). */
 export const accountUserSchema = z.object({
@@ -205,6 +226,8 @@ export const accountUserSchema = z.object({
   phone: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Whether the owner opened a link mailed to the address (absent in a session saved before it existed). */
+  emailVerified: z.optional(z.boolean()),
 });
 export type AccountUser = z.infer<typeof accountUserSchema>;
 

@@ -9,6 +9,10 @@ import {
   SIGNUP_WINDOW_SECONDS,
 } from '@/server/rate-limit/login-limiter';
 import { counterStore } from '@/server/rate-limit/store';
+import { createMailer } from '@/server/mail/mailer';
+import { createLinkLimiter } from '@/server/rate-limit/link-limiter';
+import { createAccountLinks } from './links';
+import { createLinkMailer } from './mail';
 import { resolveAuthSecret } from './secret';
 import { createAccountService, type AccountService } from './service';
 
@@ -27,6 +31,16 @@ export function accountService(): Promise<AccountService> {
     return createAccountService({
       db,
       tokenKey,
+      linkMail: {
+        links: createAccountLinks(db, tokenKey),
+        limiter: createLinkLimiter(counters),
+        send: createLinkMailer({
+          mailer: env.SMTP_URL ? createMailer(env.SMTP_URL, env.MAIL_FROM) : null,
+          siteUrl: env.SITE_URL,
+          development: env.NODE_ENV === 'development',
+          log,
+        }),
+      },
       limiter: createLoginLimiter({ counters, accountPoints: env.LOGIN_RATE_LIMIT_POINTS }),
       signupLimiter: createAttemptLimiter(counters, {
         keyPrefix: 'signup_ip',

@@ -7,6 +7,8 @@ import { createAttemptLimiter, createLoginLimiter } from '@/server/rate-limit/lo
 import { counterStore } from '@/server/rate-limit/store';
 import { ApiFailure } from '@/server/http/api-route';
 import { createAccountService, INVALID_CREDENTIALS_MESSAGE, type AccountService } from './service';
+import { createLinkLimiter } from '@/server/rate-limit/link-limiter';
+import { createAccountLinks } from './links';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
 
 const key = new TextEncoder().encode('unit-test-secret-unit-test-secret-0123');
@@ -14,6 +16,12 @@ let handle: DatabaseHandle;
 const generousSignups = () =>
   createAttemptLimiter(counterStore(), { keyPrefix: 'signup', points: 1000, duration: 3600 });
 let clock = new Date('2025-03-01T09:00:00Z');
+/** Mailed links are tested in links.test.ts; here they go nowhere. */
+const linkMail = () => ({
+  links: createAccountLinks(handle.db, key),
+  limiter: createLinkLimiter(counterStore()),
+  send: () => {},
+});
 let accounts: AccountService;
 
 beforeAll(async () => {
@@ -23,6 +31,7 @@ beforeAll(async () => {
     tokenKey: key,
     limiter: createLoginLimiter({ counters: counterStore() }),
     signupLimiter: generousSignups(),
+    linkMail: linkMail(),
     now: () => clock,
     events: () => {},
   });
@@ -71,6 +80,7 @@ describe('signup', () => {
       phone: null,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      emailVerified: false,
     });
     expect(JSON.stringify(result)).not.toMatch(/argon2|passwordHash|tender2030plan/);
     const [stored] = await handle.db
@@ -143,6 +153,7 @@ describe('login', () => {
       tokenKey: key,
       limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 3 }),
       signupLimiter: generousSignups(),
+    linkMail: linkMail(),
       sleep: async (ms) => {
         waits.push(ms);
       },
@@ -374,6 +385,7 @@ describe('changePassword', () => {
       tokenKey: key,
       limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 2 }),
       signupLimiter: generousSignups(),
+    linkMail: linkMail(),
       events: () => {},
     });
     const account = newAccount();

@@ -6,16 +6,23 @@ import {
   loginSchema,
   NO_ACCOUNT_MESSAGE,
   passwordChangeSchema,
+  passwordResetRequestSchema,
+  passwordResetSchema,
   profileUpdateSchema,
   signupSchema,
+  verificationSchema,
   type AccountUser,
 } from '@/lib/accounts/schemas';
+import { accountCopy } from '@/site/account-copy';
 import type { Database } from '@/server/db/client';
+import type { LinkLimiter } from '@/server/rate-limit/link-limiter';
 import type { AttemptLimiter, LoginLimiter } from '@/server/rate-limit/login-limiter';
 import { describeWait } from '@/server/rate-limit/store';
 import { securityEvent, type SecurityEventLog } from '@/server/security-events';
 import { ApiFailure, type ApiSuccess } from '@/server/http/api-route';
 import { hashPassword, verifyPassword, warmDecoyHash } from './passwords';
+import { LINK_PROBLEMS, type AccountLinks, type LinkProblem, type LinkPurpose } from './links';
+import type { LinkMailer } from './mail';
 import { issueToken, verifyToken } from './tokens';
 import {
   deleteUser,
@@ -23,7 +30,9 @@ import {
   findUserByEmail,
   findUserById,
   insertUser,
+  markEmailVerified,
   replacePassword,
+  resetPassword,
   toAccountUser,
   updateUser,
 } from './users';
@@ -45,6 +54,15 @@ export interface AccountServiceDeps {
   limiter: LoginLimiter;
   /** Signups per client address. */
   signupLimiter: AttemptLimiter;
+  /** Mailed links (verification, password reset). */
+  linkMail: {
+    /** Their tokens, in the database. */
+    links: AccountLinks;
+    /** How many may go per recipient and per client address. */
+    limiter: LinkLimiter;
+    /** Sends one to an address (or logs it where there is no mail server). */
+    send: LinkMailer;
+  };
   /** The clock (tests move it to check token expiry). */
   now?: () => Date;
   /** How an attempt waits out its delay (tests record it instead). */
@@ -65,6 +83,7 @@ export function createAccountService({
   tokenKey,
   limiter,
   signupLimiter,
+  linkMail: { links, limiter: linkLimiter, send: sendLink },
   now = () => new Date(),
   sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
   events = securityEvent,
@@ -138,6 +157,44 @@ export function createAccountService({
     await limiter.succeeded(clientIp, user.email);
   }
 
+  /**
+   * Counts a link mailed to `email` against the link limits: a 429 answer when one refuses
+   * it, or with `quiet` just false (the link is not sent, as at signup).
+   */
+  async function allowLink(
+    purpose: LinkPurpose,
+    clientIp: string,
+    email: string,
+    { quiet = false } = {},
+  ): Promise<boolean> {
+    const refused = await linkLimiter.attempt(purpose, clientIp, email);
+    if (!refused) return true;
+    events('rate_limited', { action: purpose, limit: refused.limit, clientIp });
+    if (quiet) return false;
+    const wait = describeWait(refused.retryAfterSeconds);
+    throw new ApiFailure(
+      429,
+      'RATE_LIMITED',
+      refused.limit === 'recipient'
+        ? accountCopy.tooManyMails(wait)
+        : accountCopy.tooManyRequests(wait),
+      { headers: { 'Retry-After': String(refused.retryAfterSeconds) } },
+    );
+  }
+
+  /** Issues a link for the account and mails it to its address (in the background). */
+  async function mailLink(user: { id: string; email: string }, purpose: LinkPurpose) {
+    sendLink(user.email, purpose, await links.issue(user.id, purpose, now()));
+  }
+
+  /** Uses a mailed link: the account's id, or a 400/410 answer saying what is wrong with it. */
+  async function spendLink(token: string, purpose: LinkPurpose, clientIp: string) {
+    const used = await links.spend(token, purpose, now());
+    if ('userId' in used) return used.userId;
+    events('link_refused', { purpose, problem: used.problem, clientIp });
+    throw linkRefused(used.problem);
+  }
+
   return {
     /** The account a Bearer token belongs to, for other signed-in routes; else a 401/404 answer. */
     account: authenticate,
@@ -158,6 +215,9 @@ export function createAccountService({
           'An account with this email address already exists. Sign in instead.',
         );
       }
+      // The link to confirm the address; an account works without it (staff access needs it).
+      if (await allowLink('verification', clientIp, row.email, { quiet: true }))
+        await mailLink(row, 'verification');
       return { status: 201, message: 'Your account has been created.', data: await session(row) };
     },
 
@@ -230,6 +290,47 @@ export function createAccountService({
       return { status: 200, message: 'Your account has been deleted.' };
     },
 
+    /** Mails the signed-in account a new verification link (within the link limits). */
+    async requestVerification(authorization: string | null, clientIp: string): Promise<ApiSuccess> {
+      const user = await authenticate(authorization);
+      if (user.emailVerifiedAt) return { status: 200, message: accountCopy.alreadyVerified };
+      await allowLink('verification', clientIp, user.email);
+      await mailLink(user, 'verification');
+      return { status: 200, message: accountCopy.verificationSent(user.email) };
+    },
+
+    /** Confirms the address a verification link was mailed to. No session is needed. */
+    async confirmVerification(body: unknown, clientIp: string): Promise<ApiSuccess> {
+      const { token } = parse(verificationSchema, body);
+      await markEmailVerified(db, await spendLink(token, 'verification', clientIp), now());
+      return { status: 200, message: accountCopy.verified };
+    },
+
+    /**
+     * Mails a reset link when an account uses the address. The answer is the same whether
+     * one does or not (limits are counted either way), so it tells nobody who has an account.
+     */
+    async requestPasswordReset(body: unknown, clientIp: string): Promise<ApiSuccess> {
+      const { email } = parse(passwordResetRequestSchema, body);
+      await allowLink('password_reset', clientIp, email);
+      const user = await findUserByEmail(db, email);
+      if (user) await mailLink(user, 'password_reset');
+      return { status: 200, message: accountCopy.resetRequested };
+    },
+
+    /**
+     * Sets a new password with a reset link: every session of the account ends (the token
+     * version goes up), and the address counts as verified.
+     */
+    async resetPassword(body: unknown, clientIp: string): Promise<ApiSuccess> {
+      const { token, newPassword } = parse(passwordResetSchema, body);
+      const userId = await spendLink(token, 'password_reset', clientIp);
+      const updated = await resetPassword(db, userId, await hashPassword(newPassword), now());
+      if (!updated) throw new ApiFailure(404, 'ACCOUNT_NOT_FOUND', NO_ACCOUNT_MESSAGE);
+      events('password_reset', { userId, clientIp });
+      return { status: 200, message: accountCopy.passwordReset };
+    },
+
     /**
      * Ends the session on the server: the account's token version goes up, so this token and
      * every other one issued to the account stop working (a copied token dies with it).
@@ -248,6 +349,16 @@ function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   if (result.success) return result.data;
   const { message, fieldErrors } = describeValidation(result.error);
   throw new ApiFailure(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
+}
+
+function linkRefused(problem: LinkProblem): ApiFailure {
+  // A link that never was ours is a bad request; one that was but is spent or stale is gone.
+  if (problem === 'invalid') return new ApiFailure(400, 'LINK_INVALID', LINK_PROBLEMS.invalid);
+  return new ApiFailure(
+    410,
+    problem === 'expired' ? 'LINK_EXPIRED' : 'LINK_USED',
+    LINK_PROBLEMS[problem],
+  );
 }
 
 function rateLimited(what: string, waitSeconds: number): ApiFailure {

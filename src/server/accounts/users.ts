@@ -16,6 +16,7 @@ export function toAccountUser(row: UserRow): AccountUser {
     phone: row.phone,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    emailVerified: row.emailVerifiedAt !== null,
   };
 }
 
@@ -71,6 +72,28 @@ export function updateUser(db: Database, id: string, update: ProfileUpdate) {
 /** Sets a new password hash and raises the token version, so every earlier token stops working. */
 export function replacePassword(db: Database, id: string, passwordHash: string) {
   return updateAccount(db, id, { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` });
+}
+
+/**
+ * A password chosen through a reset link: as replacePassword, and the address counts as
+ * verified (only its owner could open the link).
+ */
+export function resetPassword(db: Database, id: string, passwordHash: string, now: Date) {
+  return updateAccount(db, id, {
+    passwordHash,
+    tokenVersion: sql`${users.tokenVersion} + 1`,
+    emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+  });
+}
+
+/** Records that the owner opened a verification link (the first time counts). */
+export async function markEmailVerified(db: Database, id: string, now: Date): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+    })
+    .where(eq(users.id, id));
 }
 
 /** Raises the token version: every token issued to the account so far stops working. */

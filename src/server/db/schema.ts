@@ -26,6 +26,8 @@ export const users = pgTable(
     phone: text('phone'),
     /** Part of every token; raising it revokes every token issued before. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** When the owner opened a link mailed to the address; null until then. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,6 +35,25 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     check('users_email_lower_case', sql`${table.email} = lower(${table.email})`),
   ],
+);
+
+/**
+ * The links mailed to an account's address (email verification, password reset): each kept
+ * only as the SHA-256 of its token, used once, until it expires.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verification', 'password_reset'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_links_user_id').on(table.userId)],
 );
 
 /**
@@ -101,4 +122,5 @@ export const enquiryFiles = pgTable('enquiry_files', {
 });
 
 export type UserRow = typeof users.$inferSelect;
+export type AccountLinkRow = typeof accountLinks.$inferSelect;
 export type EnquiryRow = typeof enquiries.$inferSelect;

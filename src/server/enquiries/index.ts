@@ -109,20 +109,22 @@ export async function signedInUserId(authorization: string | null): Promise<stri
 }
 
 /**
- * The staff inbox for an account listed in STAFF_EMAILS. Anyone else (no token, a bad one,
- * another account) gets the same 404 as an address that does not exist: the inbox is not
- * even admitted to be there.
+ * The staff inbox for an account listed in STAFF_EMAILS whose address is verified (whoever
+ * registers a staff address first must still prove it is theirs). Anyone else (no token, a
+ * bad one, another account, an unverified staff address) gets the same 404 as an address
+ * that does not exist: the inbox is not even admitted to be there.
  */
 export async function staffAccess(authorization: string | null, path: string) {
   const notFound = new ApiFailure(404, 'NOT_FOUND', `There is no API endpoint at ${path}.`);
   if (!authorization) throw notFound;
-  let email: string;
+  let account;
   try {
-    email = (await (await accountService()).account(authorization)).email;
+    account = await (await accountService()).account(authorization);
   } catch (error) {
     if (error instanceof ApiFailure) throw notFound;
     throw error;
   }
-  if (!hostConfig().STAFF_EMAILS.includes(email)) throw notFound;
+  if (!account.emailVerifiedAt || !hostConfig().STAFF_EMAILS.includes(account.email))
+    throw notFound;
   return staffInbox((await database()).db);
 }
