@@ -2,9 +2,10 @@
 // are the same for every visitor (the session lives in the browser's storage), so a page
 // depends only on its path and query.
 
-// Per-visitor or not pages at all: the profile, staff pages, the APIs and Next's own files. (The
-// enquiry forms' start time is their response's nonce, made per response: they can be cached.)
-const NEVER_CACHED = /^\/(?:api|_next|profile|staff)(?:\/|$)/;
+// Per-visitor or not pages at all: the profile, staff pages, the pages a mailed link opens (each
+// carries its link's token), the APIs and Next's own files. (The enquiry forms' start time is
+// their response's nonce, made per response: they can be cached.)
+const NEVER_CACHED = /^\/(?:api|_next|profile|staff|verify-email|reset-password)(?:\/|$)/;
 // Headers of Next's client navigations and server actions: their answers depend on the
 // router state the browser sends, so they go to Next as they are.
 const NEXT_CLIENT_HEADERS = [

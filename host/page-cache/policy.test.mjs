@@ -10,8 +10,10 @@ describe('page cache policy', () => {
     expect(pageCacheKey(request('/'))).toBe('/');
   });
 
-  it('sends the profile, staff pages, APIs, files and Next’s own requests to Next', () => {
+  it('sends the profile, staff pages, mailed links, APIs, files and Next’s own requests to Next', () => {
     for (const url of [
+      '/verify-email?token=abc',
+      '/reset-password?token=abc',
       '/profile',
       '/profile/',
       '/%70rofile',

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
+import { accountPaths } from './account-copy';
 import { caseStudies } from './case-studies';
 import { engagementModels } from './engagement';
 import { enquiryTopics, modelMessage } from './enquiry-topics';
@@ -16,7 +17,14 @@ const kinds = (copy: PageCopy) => copy.sections.map((section) => section.kind ??
 
 describe('site pages', () => {
   it('no page of the route list is only heading-and-text rows', () => {
-    const plainRoutes = new Set(['/profile', '/search', '/register', '/parallex', '/testtt']);
+    const plainRoutes = new Set([
+      '/profile',
+      '/search',
+      '/register',
+      '/parallex',
+      '/testtt',
+      ...Object.values(accountPaths),
+    ]);
     const composed = new Map<string, PageCopy>(composedPages.map((copy) => [copy.path, copy]));
     const onlyProse = siteRoutes
       .filter((route) => !plainRoutes.has(route.path))

@@ -1,3 +1,4 @@
+import { accountPaths } from './account-copy';
 import { areas, areasPath } from './areas';
 import { pages, type PagePath } from './pages';
 import { services, servicesPath } from './services';
@@ -16,12 +17,20 @@ export interface RouteInfo {
 const layouts: Partial<Record<PagePath, LayoutName>> = {
   '/vision': 'bare',
   '/register': 'bare',
+  [accountPaths.verifyEmail]: 'bare',
+  [accountPaths.forgotPassword]: 'bare',
+  [accountPaths.resetPassword]: 'bare',
   '/testtt': 'bare',
   '/parallex': 'parallex',
 };
 
 /** The pages kept out of the sitemap and closed to crawlers. */
-const unlisted: ReadonlySet<string> = new Set<PagePath>(['/profile', '/search', '/testtt']);
+const unlisted: ReadonlySet<string> = new Set<PagePath>([
+  '/profile',
+  '/search',
+  '/testtt',
+  ...Object.values(accountPaths),
+]);
 
 /** The service and area pages, listed after their overview. */
 const offeringsUnder: Partial<Record<PagePath, readonly { path: string }[]>> = {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { docxBytes, pdfBytes } from '../support/files';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
-import { bearer, newAccount, PASSWORD } from './support/accounts';
+import { bearer, newAccount, PASSWORD, verifyFromMail } from './support/accounts';
 import {
   applicationForm,
   contactForm,
@@ -43,6 +43,7 @@ test.beforeAll(async () => {
   });
   token = await formToken(server.url);
   staffToken = await signUpToken({ email: STAFF_EMAIL });
+  await verifyFromMail(smtp, server.url, STAFF_EMAIL);
   await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
 });
 test.afterAll(async () => {

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { jobOpenings } from '../../src/site/jobs';
 import { applicationForm, FILL_TIME_MS, formToken } from '../api/support/enquiries';
-import { PASSWORD, signUp } from '../api/support/accounts';
+import { bearer, PASSWORD, signUp } from '../api/support/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import { pdfBytes } from '../support/files';
+import { mailedLink } from '../support/mail';
 
 // The e2e server's staff account (STAFF_EMAILS in playwright.config.ts).
 const STAFF_EMAIL = 'staff@e2e.wasla.test';
@@ -24,7 +25,10 @@ async function restoreSession(page: Page, token: string, user: unknown) {
   );
 }
 
-/** The staff account's session: created on first use, signed in afterwards. */
+/**
+ * The staff account's session: created on first use, signed in afterwards, its address
+ * verified through the link mailed to it (staff access needs a verified address).
+ */
 async function staffSession(page: Page) {
   const signup = await page.request.post('/api/users/signup', {
     data: { firstName: 'Staff', lastName: 'Member', email: STAFF_EMAIL, password: PASSWORD },
@@ -35,7 +39,19 @@ async function staffSession(page: Page) {
       : await page.request.post('/api/users/login', {
           data: { email: STAFF_EMAIL, password: PASSWORD },
         });
-  const { data } = (await answer.json()) as { data: { token: string; user: unknown } };
+  const { data } = (await answer.json()) as {
+    data: { token: string; user: { emailVerified: boolean } };
+  };
+  if (!data.user.emailVerified) {
+    if (signup.status() !== 201)
+      await page.request.post('/api/users/verification', { headers: bearer(data.token) });
+    const link = await mailedLink(STAFF_EMAIL, /Subject: Confirm your email address/);
+    const confirmed = await page.request.post('/api/users/verification/confirm', {
+      data: { token: link.searchParams.get('token') },
+    });
+    expect(confirmed.status()).toBe(200);
+    data.user.emailVerified = true;
+  }
   await restoreSession(page, data.token, data.user);
 }
 

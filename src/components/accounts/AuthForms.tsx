@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { loginSchema, signupSchema } from '@/lib/accounts/schemas';
+import { accountPaths } from '@/site/account-copy';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { cardClass } from '@/components/ui/Card';
@@ -176,9 +177,17 @@ function SignInForm({ onDone }: { onDone: () => void }) {
       errorRef={form.formErrorRef}
     >
       <CredentialFields idPrefix="signin" field={form.field} />
-      <button type="submit" disabled={form.busy} className={primaryButton}>
-        {form.busy ? 'Signing in…' : 'Sign in'}
-      </button>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <button type="submit" disabled={form.busy} className={primaryButton}>
+          {form.busy ? 'Signing in…' : 'Sign in'}
+        </button>
+        <Link
+          href={accountPaths.forgotPassword}
+          className="font-semibold text-teal-800 underline underline-offset-4"
+        >
+          Forgot your password?
+        </Link>
+      </div>
     </AccountForm>
   );
 }

@@ -16,6 +16,8 @@ export interface FormFieldProps {
   optional?: boolean;
   /** Help shown under the label and read with the field (e.g. the password rules). */
   hint?: ReactNode;
+  /** Focused when the page loads (a form answered without JavaScript, with this field in error). */
+  autoFocus?: boolean;
 }
 
 /** A labelled input with its hint and inline error, both tied to it for screen readers. */
@@ -31,6 +33,7 @@ export function FormField({
   autoComplete,
   optional,
   hint,
+  autoFocus,
 }: FormFieldProps) {
   return (
     <Field id={id} label={label} error={error} optional={optional} hint={hint}>
@@ -43,6 +46,7 @@ export function FormField({
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
+          autoFocus={autoFocus}
           required={!optional}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}

@@ -13,12 +13,14 @@ export function PasswordField({
   label,
   autoComplete,
   withRules = false,
+  autoFocus,
   ...field
 }: BoundField & {
   id: string;
   label: string;
   autoComplete: 'new-password' | 'current-password';
   withRules?: boolean;
+  autoFocus?: boolean;
 }) {
   const [visible, setVisible] = useState(false);
   return (
@@ -29,6 +31,7 @@ export function PasswordField({
         type={visible ? 'text' : 'password'}
         autoComplete={autoComplete}
         hint={withRules ? <PasswordRules value={field.value} /> : undefined}
+        autoFocus={autoFocus}
         {...field}
       />
       <ShowPassword checked={visible} onChange={setVisible} label={`Show ${label.toLowerCase()}`} />

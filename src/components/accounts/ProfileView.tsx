@@ -114,6 +114,12 @@ function SignedInProfile({
     ['First name', user.firstName],
     ['Last name', user.lastName],
     ['Email', user.email],
+    ...(user.emailVerified === undefined
+      ? []
+      : ([['Email address', user.emailVerified ? 'Confirmed' : 'Not confirmed yet']] as [
+          string,
+          string,
+        ][])),
     ['Company', user.company ?? 'Not given'],
     ['Phone', user.phone ?? 'Not given'],
     ['Member since', dateFormat.format(new Date(user.createdAt))],
@@ -173,9 +179,51 @@ function SignedInProfile({
           </dl>
         )}
       </ProfileSection>
+      {user.emailVerified === false ? <EmailVerification /> : null}
       <ChangePassword />
       <DeleteAccount onDeleted={onDeleted} />
     </div>
+  );
+}
+
+/**
+ * An address not confirmed yet, with a button for a new link. The account works as any other
+ * meanwhile; only staff access waits for it.
+ */
+function EmailVerification() {
+  const requestVerification = useAuthStore((state) => state.requestVerification);
+  const [busy, setBusy] = useState(false);
+  const [answer, setAnswer] = useState<{ ok: boolean; message: string } | null>(null);
+
+  async function resend() {
+    setBusy(true);
+    const result = await requestVerification();
+    setBusy(false);
+    setAnswer({ ok: result.ok, message: result.message ?? '' });
+  }
+
+  return (
+    <ProfileSection id="profile-verification-heading" title="Confirm your email address">
+      <p className="mt-2 text-muted">
+        We sent a link to your address when you registered: open it to confirm the address is yours.
+        Your account works meanwhile. No mail? Ask for a new link.
+      </p>
+      <div role="status">
+        {answer?.ok ? (
+          <p className="mt-4 rounded-lg bg-teal-100 px-4 py-3 text-sm font-medium text-teal-900">
+            {answer.message}
+          </p>
+        ) : null}
+      </div>
+      {answer && !answer.ok ? (
+        <Notice role="alert" className="mt-4 border border-red-700/40 bg-red-50 text-red-800">
+          {answer.message}
+        </Notice>
+      ) : null}
+      <button type="button" onClick={resend} disabled={busy} className={`${secondaryButton} mt-4`}>
+        {busy ? 'Sending…' : 'Send a new link'}
+      </button>
+    </ProfileSection>
   );
 }
 

@@ -22,7 +22,8 @@ import { readStoredToken } from '@/lib/accounts/stored-session';
 
 /** What an action tells the form that called it. */
 export type ActionResult =
-  { ok: true } | { ok: false; message: string; fieldErrors: Record<string, string> };
+  | { ok: true; message?: string }
+  | { ok: false; message: string; fieldErrors: Record<string, string> };
 
 export interface AuthState {
   user: AccountUser | null;
@@ -48,6 +49,8 @@ export interface AuthState {
   changePassword: (change: PasswordChangeInput) => Promise<ActionResult>;
   /** Deletes the account; the current password confirms it. */
   deleteAccount: (confirmation: AccountDeletionInput) => Promise<ActionResult>;
+  /** Asks for a new link to confirm the account's email address (the answer's message says where it went). */
+  requestVerification: () => Promise<ActionResult>;
   /** Forgets the last failure; the store's contract lets a caller dismiss it (no view needs to yet). */
   clearError: () => void;
 }
@@ -204,6 +207,16 @@ export function createAuthStore(client: AccountClient) {
             return { ok: true };
           },
           'Account deletion failed',
+        ),
+
+      requestVerification: () =>
+        signedInCall(
+          () => client.post<unknown>('/users/verification'),
+          (response) =>
+            response.success
+              ? { ok: true, message: response.message }
+              : fail(null, response.message || 'Sending the link failed'),
+          'Sending the link failed',
         ),
 
       clearError() {

@@ -1,5 +1,9 @@
 import 'server-only';
-import { apiRoute, readApiJson, type ApiSuccess } from '@/server/http/api-route';
+import { headers } from 'next/headers';
+import type { LinkFormState } from '@/lib/accounts/link-form-state';
+import { isDatabaseUnavailable } from '@/server/db/errors';
+import { ApiFailure, apiRoute, readApiJson, type ApiSuccess } from '@/server/http/api-route';
+import { errorSummary, log } from '@/server/log';
 import { clientIp } from '@/server/rate-limit/client-ip';
 import { accountService } from './index';
 import { ACCOUNTS_UNAVAILABLE, type AccountService } from './service';
@@ -31,4 +35,48 @@ export function accountApiRoute(
       clientIp: clientIp(request.headers),
     });
   }, ACCOUNTS_UNAVAILABLE);
+}
+
+/** The catalogue's words for a failure on our side (a 500). */
+const SERVER_ERROR = 'Server error. Please try again later or contact support.';
+
+/**
+ * A mailed-link form's server action (verify, forgot, reset), which the browser posts with or
+ * without JavaScript: runs `call` with the form's text fields and answers the page's state.
+ * Anything but a form (a hand-made action call) is answered like a form with no fields.
+ */
+export async function accountFormAction(
+  form: unknown,
+  fields: readonly string[],
+  call: (
+    accounts: AccountService,
+    body: Record<string, unknown>,
+    clientIp: string,
+  ) => Promise<ApiSuccess>,
+): Promise<LinkFormState> {
+  const body = Object.fromEntries(
+    fields.map((field) => [field, form instanceof FormData ? form.get(field) : undefined]),
+  );
+  const email = typeof body.email === 'string' ? body.email : '';
+  const state = { done: false, fieldErrors: {}, linkRefused: false, email };
+  try {
+    const answer = await call(await accountService(), body, clientIp(await headers()));
+    return { ...state, done: true, message: answer.message };
+  } catch (error) {
+    if (error instanceof ApiFailure) {
+      const { token: linkError, ...fieldErrors } =
+        (error.extra.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ??
+        {};
+      const ownedByField = Object.keys(fieldErrors).length > 0 && !linkError;
+      return {
+        ...state,
+        fieldErrors,
+        message: ownedByField ? null : (linkError ?? error.message),
+        linkRefused: error.code.startsWith('LINK_') || linkError !== undefined,
+      };
+    }
+    if (isDatabaseUnavailable(error)) return { ...state, message: ACCOUNTS_UNAVAILABLE };
+    log.error({ error: errorSummary(error) }, 'Account form: unexpected error');
+    return { ...state, message: SERVER_ERROR };
+  }
 }

@@ -153,7 +153,7 @@ describe('login', () => {
       tokenKey: key,
       limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 3 }),
       signupLimiter: generousSignups(),
-    linkMail: linkMail(),
+      linkMail: linkMail(),
       sleep: async (ms) => {
         waits.push(ms);
       },
@@ -385,7 +385,7 @@ describe('changePassword', () => {
       tokenKey: key,
       limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 2 }),
       signupLimiter: generousSignups(),
-    linkMail: linkMail(),
+      linkMail: linkMail(),
       events: () => {},
     });
     const account = newAccount();

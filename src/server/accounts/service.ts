@@ -163,13 +163,17 @@ export function createAccountService({
    */
   async function allowLink(
     purpose: LinkPurpose,
-    clientIp: string,
+    clientIp: string | null,
     email: string,
     { quiet = false } = {},
   ): Promise<boolean> {
     const refused = await linkLimiter.attempt(purpose, clientIp, email);
     if (!refused) return true;
-    events('rate_limited', { action: purpose, limit: refused.limit, clientIp });
+    events('rate_limited', {
+      action: purpose,
+      limit: refused.limit,
+      clientIp: clientIp ?? undefined,
+    });
     if (quiet) return false;
     const wait = describeWait(refused.retryAfterSeconds);
     throw new ApiFailure(
@@ -216,7 +220,8 @@ export function createAccountService({
         );
       }
       // The link to confirm the address; an account works without it (staff access needs it).
-      if (await allowLink('verification', clientIp, row.email, { quiet: true }))
+      // Signups have their own limit per address: only the recipient's counts here.
+      if (await allowLink('verification', null, row.email, { quiet: true }))
         await mailLink(row, 'verification');
       return { status: 201, message: 'Your account has been created.', data: await session(row) };
     },

@@ -31,8 +31,13 @@ const unavailableMessages = [
 /** True when an error (or any error in its cause chain) means the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 8; depth += 1) {
-    if (current instanceof DatabaseUnavailableError) return true;
     if (typeof current !== 'object') return false;
+    // By name too: Next bundles a copy of this module per route kind, each with its own class.
+    if (
+      current instanceof DatabaseUnavailableError ||
+      (current as Error).name === 'DatabaseUnavailableError'
+    )
+      return true;
     const { code, message, cause, errors } = current as {
       code?: unknown;
       message?: unknown;

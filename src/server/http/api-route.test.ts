@@ -147,3 +147,25 @@ describe('apiRoute', () => {
     expect(line).not.toContain('argon2id');
   });
 });
+
+describe('failures thrown by another copy of the module', () => {
+  // Next bundles this module once for API routes and again for server actions, and the
+  // services (made once per process) throw whichever copy's class made them.
+  it('are answered as the failures they are, not as a 500', async () => {
+    vi.resetModules();
+    const other = await import('./api-route');
+    const { DatabaseUnavailableError: OtherUnavailable } = await import('@/server/db/errors');
+    expect(other.ApiFailure).not.toBe(ApiFailure);
+    const failure = new other.ApiFailure(410, 'LINK_USED', 'Used.');
+    expect(failure).toBeInstanceOf(ApiFailure);
+    const answer = await apiRoute(async () => {
+      throw failure;
+    }, 'Down.')(post('{}'));
+    expect(answer.status).toBe(410);
+    const down = await apiRoute(async () => {
+      throw new OtherUnavailable(new Error('x'));
+    }, 'Down.')(post('{}'));
+    expect(down.status).toBe(503);
+    expect(new Error('plain')).not.toBeInstanceOf(ApiFailure);
+  });
+});

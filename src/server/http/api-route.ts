@@ -12,8 +12,12 @@ export interface ApiSuccess<T = unknown> {
   data?: T;
 }
 
+const apiFailureBrand = Symbol.for('wasla.ApiFailure');
+
 /** An expected failure: `apiRoute` answers it as JSON with its status, code, message and headers. */
 export class ApiFailure extends Error {
+  readonly [apiFailureBrand] = true;
+
   constructor(
     readonly status: number,
     readonly code: ApiErrorCode,
@@ -22,6 +26,15 @@ export class ApiFailure extends Error {
   ) {
     super(message);
     this.name = 'ApiFailure';
+  }
+
+  /**
+   * Next bundles a copy of this module for API routes and another for server actions, while
+   * the services are made once per process: a failure thrown by one copy's class must still
+   * be recognised by the other's `instanceof`.
+   */
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === 'object' && value !== null && apiFailureBrand in value;
   }
 }
 

@@ -18,8 +18,15 @@ export const LINK_REQUESTS_PER_ADDRESS = { points: 10, duration: 60 * 60 };
 export type LinkVerdict = null | { limit: 'address' | 'recipient'; retryAfterSeconds: number };
 
 export interface LinkLimiter {
-  /** Counts one mailed link: null when it may go, else which limit refused it and for how long. */
-  attempt(purpose: LinkPurpose, clientAddress: string, recipient: string): Promise<LinkVerdict>;
+  /**
+   * Counts one mailed link: null when it may go, else which limit refused it and for how long.
+   * `clientAddress` null: the request has its own limit per address (signup) and is not counted here.
+   */
+  attempt(
+    purpose: LinkPurpose,
+    clientAddress: string | null,
+    recipient: string,
+  ): Promise<LinkVerdict>;
 }
 
 export function createLinkLimiter(counters: CounterFactory): LinkLimiter {
@@ -36,8 +43,10 @@ export function createLinkLimiter(counters: CounterFactory): LinkLimiter {
   };
   return {
     async attempt(purpose, clientAddress, recipient) {
-      const address = await consume(byAddress, hashedKey(clientAddress));
-      if (address !== null) return { limit: 'address', retryAfterSeconds: address };
+      if (clientAddress !== null) {
+        const address = await consume(byAddress, hashedKey(clientAddress));
+        if (address !== null) return { limit: 'address', retryAfterSeconds: address };
+      }
       const mails = await consume(byRecipient[purpose], hashedKey(recipient));
       if (mails !== null) return { limit: 'recipient', retryAfterSeconds: mails };
       return null;

@@ -6,6 +6,8 @@ import { searchPath } from '../search';
 import { servicesPath } from '../services';
 import { servicePages } from '../services/pages';
 import type { PageCopy, PageWords } from '../types';
+import { accountPaths } from '../account-copy';
+import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account-links';
 import { areasPage } from './area-of-focus';
 import { blogPage } from './blog';
 import { contactPage } from './contact-us';
@@ -67,6 +69,9 @@ export const pages = atPaths({
   [searchPath]: searchPage,
   '/vision': visionPage,
   '/register': registerPage,
+  [accountPaths.verifyEmail]: verifyEmailPage,
+  [accountPaths.forgotPassword]: forgotPasswordPage,
+  [accountPaths.resetPassword]: resetPasswordPage,
   '/testtt': styleGuidePage,
   '/parallex': parallexPage,
 });

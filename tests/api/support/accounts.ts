@@ -50,9 +50,35 @@ export const USER_FIELDS = [
   'company',
   'createdAt',
   'email',
+  'emailVerified',
   'firstName',
   'id',
   'lastName',
   'phone',
   'updatedAt',
 ];
+
+/**
+ * Opens the verification link mailed to `email` (read from the test's SMTP server) through the
+ * API, as its owner would: staff access needs a verified address.
+ */
+export async function verifyFromMail(
+  smtp: {
+    waitFor(match: (mail: { to: string[]; headers: string }) => boolean): Promise<{ text: string }>;
+  },
+  baseUrl: string,
+  email: string,
+) {
+  const mail = await smtp.waitFor(
+    (candidate) =>
+      candidate.to.includes(email.toLowerCase()) &&
+      /Subject: Confirm your email/.test(candidate.headers),
+  );
+  const token = /\/verify-email\?token=([A-Za-z0-9._-]+)/.exec(mail.text)?.[1];
+  const response = await fetch(`${baseUrl}/api/users/verification/confirm`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(response.status, await response.text()).toBe(200);
+}

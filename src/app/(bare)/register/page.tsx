@@ -1,7 +1,6 @@
-import Link from 'next/link';
+import { AccountPageFrame } from '@/components/accounts/AccountPageFrame';
 import { AuthForms } from '@/components/accounts/AuthForms';
 import { safeNextPath } from '@/components/accounts/safe-next';
-import { Logo } from '@/components/brand/Logo';
 import { pageMetadata } from '@/lib/metadata';
 import { pages } from '@/site/pages';
 
@@ -16,22 +15,11 @@ export default async function RegisterPage({
 }) {
   const { next, mode } = await searchParams;
   return (
-    <div className="min-h-dvh bg-sand-50">
-      <div className="bg-teal-900 pb-24 pt-8 text-white">
-        <div className="container-page">
-          <Link href="/" aria-label="Wasla home" className="inline-block">
-            <Logo />
-          </Link>
-          <h1 className="mt-12 text-4xl font-bold leading-tight md:text-5xl">{copy.heading}</h1>
-          <p className="mt-4 max-w-2xl text-lg text-sand-100">{copy.intro}</p>
-        </div>
-      </div>
-      <div className="container-page -mt-16 max-w-2xl pb-16">
-        <AuthForms
-          next={safeNextPath(next)}
-          initialMode={mode === 'signin' ? 'signin' : 'register'}
-        />
-      </div>
-    </div>
+    <AccountPageFrame heading={copy.heading} intro={copy.intro}>
+      <AuthForms
+        next={safeNextPath(next)}
+        initialMode={mode === 'signin' ? 'signin' : 'register'}
+      />
+    </AccountPageFrame>
   );
 }

@@ -1,0 +1,24 @@
+'use server';
+
+import type { LinkFormState } from '@/lib/accounts/link-form-state';
+import { accountFormAction } from '@/server/accounts/route';
+
+/** The mailed-link forms' answers, the same with or without JavaScript in the browser. */
+
+export async function confirmEmail(_previous: LinkFormState, form: FormData) {
+  return accountFormAction(form, ['token'], (accounts, body, clientIp) =>
+    accounts.confirmVerification(body, clientIp),
+  );
+}
+
+export async function requestPasswordReset(_previous: LinkFormState, form: FormData) {
+  return accountFormAction(form, ['email'], (accounts, body, clientIp) =>
+    accounts.requestPasswordReset(body, clientIp),
+  );
+}
+
+export async function resetPassword(_previous: LinkFormState, form: FormData) {
+  return accountFormAction(form, ['token', 'newPassword'], (accounts, body, clientIp) =>
+    accounts.resetPassword(body, clientIp),
+  );
+}

@@ -1,0 +1,231 @@
+'use client';
+
+import Link from 'next/link';
+import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
+import { initialLinkFormState, type LinkFormState } from '@/lib/accounts/link-form-state';
+import { accountPaths } from '@/site/account-copy';
+import { controlClass, Field } from '@/components/enquiries/Field';
+import { cardClass } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
+import { primaryButton, secondaryButton } from './FormField';
+import { PasswordField } from './PasswordField';
+
+type LinkAction = (previous: LinkFormState, form: FormData) => Promise<LinkFormState>;
+
+const SIGN_IN_PATH = '/register?mode=signin';
+const INCOMPLETE_LINK = 'This link is incomplete. Open the whole link from the email.';
+
+/**
+ * A mailed-link form: a plain post to a server action, so it works without JavaScript (the
+ * page comes back with the answer); with it, the same action answers without a reload. Focus
+ * goes to what the answer asks the visitor to read: the confirmation, the first field in
+ * error, or the message.
+ */
+function LinkForm({
+  label,
+  action,
+  submit,
+  busy,
+  fields,
+  done,
+  refused,
+}: {
+  label: string;
+  action: LinkAction;
+  submit: string;
+  busy: string;
+  fields: (state: LinkFormState) => ReactNode;
+  /** What shows once the server accepted the form, under its message. */
+  done: ReactNode;
+  /** What shows beside the message when the link itself was refused. */
+  refused?: ReactNode;
+}) {
+  const [state, formAction, pending] = useActionState(action, initialLinkFormState);
+  const answered = state !== initialLinkFormState;
+  const formRef = useRef<HTMLFormElement>(null);
+  const messageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!answered) return;
+    const firstInvalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (firstInvalid ?? messageRef.current)?.focus();
+  }, [state, answered]);
+
+  if (state.done) {
+    return (
+      <div className={`${cardClass} p-6 sm:p-8`}>
+        <div ref={messageRef} role="status" tabIndex={-1} autoFocus className="outline-none">
+          <p className="text-lg font-semibold text-teal-900">{state.message}</p>
+        </div>
+        <div className="mt-6 flex flex-wrap gap-3">{done}</div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      ref={formRef}
+      action={formAction}
+      aria-label={label}
+      noValidate
+      className={`${cardClass} grid gap-5 p-6 sm:p-8`}
+    >
+      {state.message ? (
+        <div
+          ref={messageRef}
+          role="alert"
+          tabIndex={-1}
+          autoFocus={Object.keys(state.fieldErrors).length === 0}
+          className="rounded-lg border border-red-700/40 bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+        >
+          {state.message}
+          {state.linkRefused && refused ? <div className="mt-2">{refused}</div> : null}
+        </div>
+      ) : null}
+      {fields(state)}
+      <div>
+        <button type="submit" disabled={pending} className={primaryButton}>
+          {pending ? busy : submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A link page opened without its token: nothing to post, only a way to get a new link. */
+function IncompleteLink({ children }: { children: ReactNode }) {
+  return (
+    <div className={`${cardClass} grid gap-5 p-6 sm:p-8`}>
+      <Notice role="alert">{INCOMPLETE_LINK}</Notice>
+      <div className="flex flex-wrap gap-3">{children}</div>
+    </div>
+  );
+}
+
+const newVerificationLink = (
+  <Link href="/profile" className="underline">
+    Ask for a new link on your profile
+  </Link>
+);
+
+/** /verify-email: one button confirms the address (a mail scanner opening the link changes nothing). */
+export function VerifyEmailForm({ action, token }: { action: LinkAction; token: string }) {
+  if (!token)
+    return (
+      <IncompleteLink>
+        <Link href="/profile" className={secondaryButton}>
+          Ask for a new link on your profile
+        </Link>
+      </IncompleteLink>
+    );
+  return (
+    <LinkForm
+      label="Confirm your email address"
+      action={action}
+      submit="Confirm my email address"
+      busy="Confirming…"
+      fields={() => <input type="hidden" name="token" value={token} />}
+      refused={newVerificationLink}
+      done={
+        <>
+          <Link href="/profile" className={primaryButton}>
+            Your profile
+          </Link>
+          <Link href="/" className={secondaryButton}>
+            Home
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
+/** /forgot-password: the address to send a reset link to; the answer never says whether it has an account. */
+export function ForgotPasswordForm({ action }: { action: LinkAction }) {
+  return (
+    <LinkForm
+      label="Send me a link to choose a new password"
+      action={action}
+      submit="Send me a link"
+      busy="Sending…"
+      fields={(state) => (
+        <Field id="forgot-email" label="Email" error={state.fieldErrors.email}>
+          {(describedBy) => (
+            <input
+              id="forgot-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={state.email}
+              autoFocus={state.fieldErrors.email !== undefined}
+              aria-invalid={state.fieldErrors.email ? true : undefined}
+              aria-describedby={describedBy}
+              className={controlClass(state.fieldErrors.email)}
+            />
+          )}
+        </Field>
+      )}
+      done={
+        <Link href={SIGN_IN_PATH} className={secondaryButton}>
+          Back to sign in
+        </Link>
+      }
+    />
+  );
+}
+
+/** /reset-password: the new password, with its rules; the link's token goes with it. */
+export function ResetPasswordForm({ action, token }: { action: LinkAction; token: string }) {
+  const newLink = (
+    <Link href={accountPaths.forgotPassword} className="underline">
+      Ask for a new link
+    </Link>
+  );
+  if (!token)
+    return (
+      <IncompleteLink>
+        <Link href={accountPaths.forgotPassword} className={secondaryButton}>
+          Ask for a new link
+        </Link>
+      </IncompleteLink>
+    );
+  return (
+    <LinkForm
+      label="Choose a new password"
+      action={action}
+      submit="Change my password"
+      busy="Changing your password…"
+      fields={(state) => (
+        <>
+          <input type="hidden" name="token" value={token} />
+          <NewPassword error={state.fieldErrors.newPassword} />
+        </>
+      )}
+      refused={newLink}
+      done={
+        <Link href={SIGN_IN_PATH} className={primaryButton}>
+          Sign in
+        </Link>
+      }
+    />
+  );
+}
+
+function NewPassword({ error }: { error?: string }) {
+  const [value, setValue] = useState('');
+  return (
+    <PasswordField
+      id="reset-new-password"
+      name="newPassword"
+      label="New password"
+      autoComplete="new-password"
+      withRules
+      value={value}
+      onChange={setValue}
+      inputRef={() => {}}
+      error={error}
+      autoFocus={error !== undefined}
+    />
+  );
+}
