@@ -4,7 +4,7 @@
 // PGlite the server must be stopped first: one process at a time).
 import { findUserByEmail, markEmailVerified } from '@/server/accounts/users';
 import { database } from '@/server/db/client';
-import { serverEnv } from '@/server/env';
+import { hostConfig } from '#host/shared';
 
 async function main() {
   const email = process.argv[2]?.trim().toLowerCase();
@@ -14,7 +14,7 @@ async function main() {
     const user = await findUserByEmail(db, email);
     if (!user) throw new Error(`No account uses ${email}: register it on the site first.`);
     await markEmailVerified(db, user.id, new Date());
-    const staff = serverEnv().STAFF_EMAILS.includes(email);
+    const staff = hostConfig().STAFF_EMAILS.includes(email);
     console.log(
       `${email} is verified.${staff ? ' It is in STAFF_EMAILS: it opens the staff inbox.' : ' It is not in STAFF_EMAILS.'}`,
     );
