@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { docxBytes, pdfBytes } from '../support/files';
+import { docxBytes, docxParts, pdfBytes, zipOf } from '../support/files';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
 import { bearer, newAccount, PASSWORD, verifyFromMail } from './support/accounts';
 import {
@@ -170,6 +170,33 @@ test('a CV is checked by its bytes: a PNG named cv.pdf is refused, a DOCX named 
   expect(Buffer.from(await cv.arrayBuffer()).equals(docxBytes())).toBe(true);
   // Never served to anyone else.
   expect((await fetch(`${server.url}/api/staff/enquiries/${data.id}/cv`)).status).toBe(404);
+});
+
+test('a CV is read whole: tiny files, web-page PDFs, macro documents and zip bombs get the CV field’s message, never a 500', async () => {
+  const cases: [Buffer, RegExp][] = [
+    [Buffer.from('P'), /PDF or Word/],
+    [Buffer.from('PK'), /PDF or Word/],
+    [Buffer.from('%PD'), /PDF or Word/],
+    [pdfBytes('<html><body><script>alert(1)</script></body></html>'), /macros, scripts/],
+    [zipOf([...docxParts(), { name: 'word/vbaProject.bin', content: 'macro' }]), /macros, scripts/],
+    [
+      zipOf([
+        ...docxParts(),
+        { name: 'word/media/a.bin', content: Buffer.alloc(40 * 1024 * 1024), deflate: true },
+      ]),
+      /unpacks to far more than a document/,
+    ],
+    [pdfBytes('trailer << /Encrypt 5 0 R >>'), /password-protected/],
+  ];
+  for (const [bytes, message] of cases) {
+    const response = await post(
+      '/api/applications',
+      applicationForm(token, { bytes, name: 'cv.pdf' }),
+    );
+    expect(response.status, String(message)).toBe(400);
+    const body = (await response.json()) as { data: { fieldErrors: Record<string, string> } };
+    expect(body.data.fieldErrors.cv).toMatch(message);
+  }
 });
 
 test('a filled honeypot is answered like a success but nothing is stored', async () => {

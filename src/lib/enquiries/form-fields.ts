@@ -67,6 +67,13 @@ export const cvMessages = {
   required: 'CV is required: choose a PDF or Word (.docx) file.',
   tooLarge: 'CV must be at most 5 MB.',
   notADocument: 'CV must be a PDF or Word (.docx) document; this file is neither.',
+  unreadable:
+    'CV could not be read: the file is damaged or incomplete. Save it again and choose it once more.',
+  encrypted: 'CV is password-protected: choose a copy without a password.',
+  active:
+    'CV holds macros, scripts, attachments or embedded programs, which we do not accept: save it as a plain PDF or .docx and choose it again.',
+  unpackedTooLarge:
+    'CV unpacks to far more than a document does: save it again as a plain PDF or .docx and choose it once more.',
   formTooLarge: 'The form is larger than the limit: a CV may be at most 5 MB.',
 } as const;
 

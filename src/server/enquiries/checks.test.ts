@@ -1,23 +1,117 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell, toCsv } from './csv';
-import { detectCvType } from './cv-file';
+import { DOCX_LIMITS, inspectCv } from './cv-file';
 import { newNonce } from '#host/shared';
 import { createFormTokens, MIN_FILL_MS } from './form-token';
-import { zipWith } from '#tests/support/files';
+import { docxBytes, docxParts, pdfBytes, zipOf, zipWith, type ZipPart } from '#tests/support/files';
 
-describe('detectCvType', () => {
-  it('recognises a PDF and a Word document by their bytes', () => {
-    expect(detectCvType(Buffer.from('%PDF-1.7\n%…'))?.extension).toBe('pdf');
-    expect(detectCvType(zipWith(['[Content_Types].xml', 'word/document.xml']))?.extension).toBe(
-      'docx',
+describe('inspectCv', () => {
+  const refusal = (bytes: Buffer) => {
+    const inspected = inspectCv(bytes);
+    return 'refused' in inspected ? inspected.refused : inspected.type.extension;
+  };
+  const docxWith = (...extra: ZipPart[]) => zipOf([...docxParts(), ...extra]);
+
+  it('accepts a PDF and a Word document, whatever they are called', () => {
+    expect(refusal(pdfBytes())).toBe('pdf');
+    expect(refusal(docxBytes())).toBe('docx');
+    expect(
+      refusal(docxWith({ name: 'word/media/photo.png', content: Buffer.alloc(2000, 7) })),
+    ).toBe('docx');
+  });
+
+  it('refuses tiny and foreign files (1 to 3 bytes used to be a 500)', () => {
+    for (const bytes of [Buffer.alloc(0), Buffer.from('P'), Buffer.from('PK'), Buffer.from('%PD')])
+      expect(refusal(bytes), bytes.toString()).toBe('notADocument');
+    expect(refusal(zipWith(['[Content_Types].xml', 'xl/workbook.xml']))).toBe('notADocument');
+    expect(refusal(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe(
+      'notADocument',
+    );
+    expect(refusal(Buffer.from('<html><script>alert(1)</script>%PDF-1.4'))).toBe('notADocument');
+  });
+
+  it('refuses a PDF that is also a web page, or that scripts, launches or attaches', () => {
+    expect(
+      refusal(pdfBytes('<html><body><script>alert(document.domain)</script></body></html>')),
+    ).toBe('active');
+    for (const action of [
+      '/OpenAction << /S /JavaScript /JS (app.alert(1)) >>',
+      '/AA << /O << /S /Launch /F (cmd.exe) >> >>',
+      '/Names << /EmbeddedFiles 2 0 R >>',
+    ])
+      expect(refusal(pdfBytes(`1 0 obj << /Type /Catalog ${action} >> endobj`)), action).toBe(
+        'active',
+      );
+    expect(refusal(pdfBytes('1 0 obj << /Title (JSON and /JSX skills) >> endobj'))).toBe('pdf');
+  });
+
+  it('refuses a password-protected or truncated PDF', () => {
+    expect(refusal(pdfBytes('trailer << /Encrypt 5 0 R >>'))).toBe('encrypted');
+    expect(refusal(pdfBytes().subarray(0, 40))).toBe('unreadable');
+  });
+
+  it('refuses a Word document with macros, embedded objects, programs or web pages', () => {
+    for (const name of [
+      'word/vbaProject.bin',
+      'word/embeddings/oleObject1.bin',
+      'word/embeddings/setup.exe',
+      'word/afchunk.htm',
+      'word/media/payload.js',
+    ])
+      expect(refusal(docxWith({ name, content: 'MZ' })), name).toBe('active');
+    const macroTypes = docxParts().map((part) =>
+      part.name === '[Content_Types].xml'
+        ? {
+            ...part,
+            content:
+              '<Types><Default ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+          }
+        : part,
+    );
+    expect(refusal(zipOf(macroTypes))).toBe('active');
+    expect(refusal(zipOf(docxParts(), '<html><script>alert(1)</script></html>'))).toBe(
+      'unreadable',
     );
   });
 
-  it('refuses other files whatever they are called: a spreadsheet zip, an image, a script', () => {
-    expect(detectCvType(zipWith(['[Content_Types].xml', 'xl/workbook.xml']))).toBeNull();
-    expect(detectCvType(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBeNull();
-    expect(detectCvType(Buffer.from('<script>alert(1)</script>'))).toBeNull();
-    expect(detectCvType(Buffer.from('PK\u0003\u0004 truncated'))).toBeNull();
+  it('refuses a decompression bomb without unpacking it all: too large, lying about its size, or too many parts', () => {
+    const zeros = Buffer.alloc(DOCX_LIMITS.unpackedBytes + 1024 * 1024);
+    expect(refusal(docxWith({ name: 'word/media/a.bin', content: zeros, deflate: true }))).toBe(
+      'tooLarge',
+    );
+    // A part that says 1 KB and unpacks to 10 MB: inflation stops one byte past 1 KB.
+    const liar = {
+      name: 'word/header1.xml',
+      content: Buffer.alloc(10 * 1024 * 1024),
+      deflate: true,
+    };
+    expect(refusal(docxWith({ ...liar, declared: { unpackedSize: 1024 } }))).toBe('tooLarge');
+    // 2 MB of zeros packs to ~2 KB: a ratio no document part has.
+    expect(
+      refusal(
+        docxWith({
+          name: 'word/footer1.xml',
+          content: Buffer.alloc(2 * 1024 * 1024),
+          deflate: true,
+        }),
+      ),
+    ).toBe('tooLarge');
+    const many = Array.from({ length: DOCX_LIMITS.entries }, (_, i) => ({
+      name: `word/p${i}.xml`,
+    }));
+    expect(refusal(docxWith(...many))).toBe('tooLarge');
+  });
+
+  it('refuses a password-protected or damaged Word document', () => {
+    const [types, rels, document] = docxParts() as [ZipPart, ZipPart, ZipPart];
+    expect(refusal(zipOf([types, rels, { ...document, declared: { flags: 1 } }]))).toBe(
+      'encrypted',
+    );
+    expect(refusal(zipOf([types, rels, { ...document, declared: { crc: 1234 } }]))).toBe(
+      'unreadable',
+    );
+    const whole = docxBytes();
+    expect(refusal(Buffer.concat([whole.subarray(0, 60), whole.subarray(-22)]))).toBe('unreadable');
   });
 });
 

@@ -16,7 +16,7 @@ import type { EnquiryRow } from '@/server/db/schema';
 import { describeWait } from '@/server/rate-limit/store';
 import { CAREERS_TOPIC } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION } from '@/site/jobs';
-import { detectCvType } from './cv-file';
+import { inspectCv, type CvRefusal } from './cv-file';
 import type { FormTokens } from './form-token';
 import type { EnquiryLimiter } from './limiter';
 import { insertEnquiry, type CvUpload, type NewEnquiry } from './store';
@@ -49,6 +49,15 @@ export interface EnquiryServiceDeps {
   onStored: (row: EnquiryRow) => void;
 }
 
+/** The CV field's message for each reason its bytes are refused. */
+const cvRefusalMessages: Record<CvRefusal, string> = {
+  notADocument: cvMessages.notADocument,
+  unreadable: cvMessages.unreadable,
+  encrypted: cvMessages.encrypted,
+  active: cvMessages.active,
+  tooLarge: cvMessages.unpackedTooLarge,
+};
+
 /** Receives what a visitor sends through the contact and application forms. */
 export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryServiceDeps) {
   function rejected(
@@ -65,8 +74,9 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
     const problem = cvProblem(file instanceof File ? file : null);
     if (problem || !(file instanceof File)) return problem ?? cvMessages.required;
     const data = Buffer.from(await file.arrayBuffer());
-    const type = detectCvType(data);
-    if (!type) return cvMessages.notADocument;
+    const inspected = inspectCv(data);
+    if ('refused' in inspected) return cvRefusalMessages[inspected.refused];
+    const { type } = inspected;
     // The stored name is only ever offered as a download name: keep it plain.
     const base = file.name
       .replace(/\.[^.]*$/, '')
