@@ -10,6 +10,7 @@ import next from 'next';
 import { limitBody } from './body-limit.mjs';
 import { ensureCsp } from './fallback-csp.mjs';
 import { createStylesheetInliner } from './page-cache/inline-stylesheets.mjs';
+import { malformedActionsAre400, refuseUnservable } from './request-guard.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
 import { pageCacheKey } from './page-cache/policy.mjs';
 import { createRedisStore } from './page-cache/redis-store.mjs';
@@ -36,6 +37,7 @@ import {
 /** @type {Record<string, string | undefined>} */ (process.env).NODE_ENV = 'production';
 const config = configOrExit();
 const { PORT: port, HOSTNAME: hostname, TRUST_PROXY: trustProxy } = config;
+const publicOrigin = new URL(config.SITE_URL).origin;
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
 // Then the database and Redis get this long to close.
@@ -103,6 +105,8 @@ const server = createServer((request, response) => {
   response.once('close', () => inFlight.delete(response));
   if (draining) closeAfter(response);
   ensureCsp(response);
+  if (refuseUnservable(request, response, { publicOrigin })) return;
+  malformedActionsAre400(request, response);
   limitBody(request, response, (checked) => serve(checked, response));
 });
 

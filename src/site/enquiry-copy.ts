@@ -30,6 +30,7 @@ export const enquiryCopy = {
   networkError:
     'Your message could not be sent: the connection failed. Nothing was lost; please try again.',
   serverError: 'Something went wrong on our side. Nothing was lost; please try again, or call us.',
+  unreadableForm: 'The form could not be read. Please reload the page and send it again.',
 } as const;
 
 /** The privacy notice's account of enquiries and applications (Personal Data Protection Law). */

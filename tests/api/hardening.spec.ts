@@ -256,3 +256,99 @@ test('after a logout the account signs in again as usual', async ({ request }) =
   });
   expect(again.status()).toBe(200);
 });
+
+test.describe('requests no page or API can mean get a clear 4xx, never a 500', () => {
+  /** A raw request, as a client that is not a browser can send it (fetch refuses TRACE). */
+  const raw = (baseURL: string, method: string, path: string, headers = {}, body?: string) =>
+    new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
+      const outgoing = httpRequest(new URL(path, baseURL), { method, headers }, (incoming) => {
+        let text = '';
+        incoming.on('data', (chunk) => (text += chunk));
+        incoming.on('end', () =>
+          resolve({
+            status: incoming.statusCode ?? 0,
+            type: String(incoming.headers['content-type']),
+            body: text,
+          }),
+        );
+      });
+      outgoing.on('error', reject);
+      outgoing.end(body);
+    });
+
+  test('TRACE and other unknown methods are 405 JSON with Allow', async ({ baseURL }) => {
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
+      const answer = await raw(baseURL!, method, '/');
+      expect(answer.status, method).toBe(405);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'METHOD_NOT_ALLOWED' });
+    }
+  });
+
+  test('a form or API post from another site is a 403 JSON, from this site it goes through', async ({
+    baseURL,
+  }) => {
+    for (const [path, headers] of [
+      ['/contact-us', { origin: 'https://evil.example' }],
+      ['/contact-us', { origin: 'null' }],
+      ['/api/enquiries', { 'sec-fetch-site': 'cross-site' }],
+      ['/api/users/login', { origin: 'https://evil.example' }],
+    ] as const) {
+      const answer = await raw(
+        baseURL!,
+        'POST',
+        path,
+        { ...headers, 'content-type': 'application/x-www-form-urlencoded' },
+        'name=x',
+      );
+      expect(answer.status, `${path} ${JSON.stringify(headers)}`).toBe(403);
+      expect(JSON.parse(answer.body)).toMatchObject({
+        success: false,
+        error: 'CROSS_SITE_REQUEST',
+      });
+    }
+    const own = await raw(
+      baseURL!,
+      'POST',
+      '/api/users/login',
+      { origin: new URL(baseURL!).origin, 'content-type': 'application/json' },
+      JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-1' }),
+    );
+    expect(own.status).toBe(401);
+  });
+
+  test('an image address that is not an address is a 400', async ({ baseURL }) => {
+    for (const url of ['/%5Cx', '/\\x', '/%']) {
+      const answer = await raw(baseURL!, 'GET', `/_next/image?url=${url}&w=64&q=75`);
+      expect(answer.status, url).toBe(400);
+    }
+  });
+
+  test('a hand-made server-action call gets a 4xx or the form’s own message, never a 500', async ({
+    baseURL,
+  }) => {
+    const html = await (await fetch(new URL('/contact-us', baseURL))).text();
+    // The form's action reference, as React writes it into the page for browsers without JavaScript.
+    const id = html.match(/&quot;id&quot;:&quot;([0-9a-f]+)&quot;/)?.[1];
+    expect(id, 'the contact form carries its action id').toBeDefined();
+    const call = (body: string) =>
+      raw(
+        baseURL!,
+        'POST',
+        '/contact-us',
+        {
+          'next-action': id!,
+          'content-type': 'text/plain;charset=UTF-8',
+          accept: 'text/x-component',
+        },
+        body,
+      );
+    // Arguments of the wrong kind reach the action, which reads only a form.
+    const wrongKind = await call(JSON.stringify([{}, 'not a form']));
+    expect(wrongKind.status).toBe(200);
+    expect(wrongKind.body).toContain('The form could not be read');
+    // A body that cannot be decoded at all.
+    const garbage = await call('{{{ not the action protocol');
+    expect(garbage.status).toBeGreaterThanOrEqual(400);
+    expect(garbage.status).toBeLessThan(500);
+  });
+});

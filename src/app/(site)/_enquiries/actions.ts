@@ -16,7 +16,10 @@ import { RECEIVED_PATH, type FormState } from '@/components/enquiries/form-state
  * The forms' answer when the browser runs no JavaScript: the post goes to the page, and the
  * page comes back with the errors and what was typed, or a 303 to the confirmation.
  */
-async function send(kind: FormKind, form: FormData): Promise<FormState> {
+async function send(kind: FormKind, form: unknown): Promise<FormState> {
+  // A hand-made action call can pass anything: only a form is read.
+  if (!(form instanceof FormData))
+    return { message: enquiryCopy.unreadableForm, fieldErrors: {}, values: {} };
   const values = formValues(form, formFields[kind]);
   let result: Submission;
   try {
