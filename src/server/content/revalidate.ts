@@ -63,10 +63,13 @@ function attempts(): AttemptLimiter {
  */
 export async function handleRevalidate(request: Request): Promise<Response> {
   const expected = hostConfig().REVALIDATE_SECRET;
+  // 403, not 503: nothing is down or temporary; this server has no secret a request could
+  // match, so no request can be allowed until the operator sets one.
   if (!expected)
-    return answer(503, {
+    return answer(403, {
       success: false,
-      message: 'Revalidation is not configured (set REVALIDATE_SECRET).',
+      message:
+        'Revalidation is turned off on this server: it has no REVALIDATE_SECRET to check requests against.',
     });
   const client = clientIp(request.headers);
   const waitSeconds = await attempts().attempt(client);
