@@ -3,7 +3,7 @@ import type { NextConfig } from 'next';
 import { staticSecurityHeaders } from './src/lib/security-headers';
 // A relative path: Next loads this file with its own require, which does not read
 // package.json's imports.
-import { parsePublicConfig, readSiteUrl } from './host/shared/public-config.mjs';
+import { parsePublicConfig } from './host/shared/public-config.mjs';
 
 // A new id per build: the browser compares it with /api/build-id to notice a newer build.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
@@ -28,7 +28,7 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: staticSecurityHeaders(readSiteUrl(process.env)) },
+      { source: '/:path*', headers: staticSecurityHeaders() },
       // The staff inbox and its API: personal data, never cached, never indexed.
       {
         source: '/staff/:path*',

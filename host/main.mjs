@@ -38,6 +38,10 @@ import {
 const config = configOrExit();
 const { PORT: port, HOSTNAME: hostname, TRUST_PROXY: trustProxy } = config;
 const publicOrigin = new URL(config.SITE_URL).origin;
+// HTTPS only, for two years, from SITE_URL as this process reads it (not as the build did).
+const transportSecurity = publicOrigin.startsWith('https:')
+  ? 'max-age=63072000; includeSubDomains; preload'
+  : undefined;
 // In-flight requests get this long to finish after SIGTERM before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
 // Then the database and Redis get this long to close.
@@ -105,6 +109,7 @@ const server = createServer((request, response) => {
   response.once('close', () => inFlight.delete(response));
   if (draining) closeAfter(response);
   ensureCsp(response);
+  if (transportSecurity) response.setHeader('Strict-Transport-Security', transportSecurity);
   if (refuseUnservable(request, response, { publicOrigin })) return;
   malformedActionsAre400(request, response);
   limitBody(request, response, (checked) => serve(checked, response));

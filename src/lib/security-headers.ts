@@ -41,8 +41,13 @@ export function contentSecurityPolicy(
 /** The policy of responses that are not HTML pages (API answers, feeds). */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'";
 
-export function staticSecurityHeaders(siteUrl: string): { key: string; value: string }[] {
-  const headers = [
+/**
+ * The headers every answer carries whatever the deployment (next.config.ts, at build time).
+ * HSTS is not one of them: it depends on SITE_URL, which is read at run time, so the host
+ * (host/main.mjs) adds it to every answer of an https site.
+ */
+export function staticSecurityHeaders(): { key: string; value: string }[] {
+  return [
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'X-Frame-Options', value: 'DENY' },
@@ -53,11 +58,4 @@ export function staticSecurityHeaders(siteUrl: string): { key: string; value: st
         'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()',
     },
   ];
-  if (siteUrl.startsWith('https://')) {
-    headers.push({
-      key: 'Strict-Transport-Security',
-      value: 'max-age=63072000; includeSubDomains; preload',
-    });
-  }
-  return headers;
 }

@@ -44,3 +44,34 @@ for (const [name, value] of [
     expect(failure).not.toContain('Ready');
   });
 }
+
+test('SITE_URL read at start decides HSTS, and without REVALIDATE_SECRET revalidation is refused with a clear 403', async () => {
+  test.setTimeout(120_000);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-https-'));
+  // The build under test was made with an http SITE_URL: HSTS must follow this server's own.
+  const server = await startServer([3126, 3127, 3138, 3139], {
+    DATA_DIR: dataDir,
+    SITE_URL: 'https://wasla.example',
+    AUTH_SECRET: 'configuration-spec-secret-0123456789-abcdef',
+  });
+  try {
+    for (const path of ['/services', '/api/health', '/no-such-page']) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.headers.get('strict-transport-security'), path).toBe(
+        'max-age=63072000; includeSubDomains; preload',
+      );
+    }
+    const revalidate = await fetch(`${server.url}/api/revalidate`, {
+      method: 'POST',
+      headers: { 'x-revalidate-secret': 'anything-at-all-anything' },
+    });
+    expect(revalidate.status).toBe(403);
+    expect(await revalidate.json()).toMatchObject({
+      success: false,
+      message: expect.stringContaining('no REVALIDATE_SECRET'),
+    });
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
