@@ -103,6 +103,12 @@ test('build files are served with a year-long immutable cache', async () => {
   expect(answer.status).toBe(200);
   expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(answer.headers['strict-transport-security']).toBeDefined();
+  // Served by nginx from disk, without the instances' headers unless nginx adds them.
+  expect(answer.headers['content-security-policy']).toBe(
+    "default-src 'none'; frame-ancestors 'none'",
+  );
+  expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  expect(answer.headers['x-frame-options']).toBe('DENY');
 });
 
 test('every instance runs the same build', async () => {
