@@ -349,6 +349,24 @@ async function startPostgres(dir, password) {
     '--no-instructions',
   ]);
   rmSync(passwordFile);
+  runPostgres(dir);
+  const server = `postgres://wasla:${password}@${HOST}:${stackPorts.postgres}`;
+  const client = new pg.Client({ connectionString: `${server}/postgres` });
+  await client.connect();
+  await client.query('create database wasla');
+  await client.end();
+  return `${server}/wasla`;
+}
+
+/**
+ * Starts the stack's PostgreSQL on its existing cluster and records its pid.
+ * @param {string} dir
+ */
+function runPostgres(dir) {
+  const bin = postgresBin();
+  if (!bin) throw new Error('PostgreSQL is not installed');
+  const pgDir = path.join(dir, 'pg');
+  const dataDir = path.join(pgDir, 'data');
   const settings = `-c listen_addresses=${HOST} -c port=${stackPorts.postgres} -c unix_socket_directories='${pgDir}'`;
   asPostgres(path.join(bin, 'pg_ctl'), [
     '-D',
@@ -364,12 +382,24 @@ async function startPostgres(dir, password) {
   ]);
   const pid = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0];
   writeFileSync(pidFile(dir, 'postgres'), `${pid}\n`);
-  const server = `postgres://wasla:${password}@${HOST}:${stackPorts.postgres}`;
-  const client = new pg.Client({ connectionString: `${server}/postgres` });
-  await client.connect();
-  await client.query('create database wasla');
-  await client.end();
-  return `${server}/wasla`;
+}
+
+/**
+ * Starts PostgreSQL again after it stopped (tests kill it), on the same cluster: what it
+ * had committed is still there. A killed postmaster's backends exit once they notice, and
+ * until then PostgreSQL refuses to start on their shared memory: it is tried again.
+ * @param {string} dir
+ */
+export async function restartPostgres(dir) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      return runPostgres(dir);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await sleep(500);
+    }
+  }
 }
 
 /**

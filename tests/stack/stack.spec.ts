@@ -181,18 +181,57 @@ for (const index of [1, 2]) {
   });
 }
 
-test('with Redis killed, pages are still served, /api/ready says Redis is down, /api/health stays up', async () => {
-  test.setTimeout(90_000);
-  await lib.stopProcess(stackDir, 'redis', 'SIGKILL');
+/** What a monitor polling /api/ready through nginx saw while pages were under load. */
+interface Outage {
+  pages: { total: number; errors: number; timeouts: number; non2xx: number };
+  ready: { status: number; body: string }[];
+}
 
-  for (const pathname of ['/services', '/blog', '/blog/tender-calendar', '/services', '/blog'])
-    expect((await viaNginx(pathname)).status).toBe(200);
-  const ready = await viaNginx('/api/ready');
-  expect(ready.status).toBe(503);
-  expect(JSON.parse(ready.body)).toMatchObject({
+/**
+ * 20 s of page requests through nginx (8 connections over four public pages) while /api/ready
+ * is polled through nginx every half second; `during` runs 3 s in.
+ */
+async function loadThrough(during: () => Promise<void>): Promise<Outage> {
+  const load = autocannon({
+    url: stack.httpsUrl,
+    connections: 8,
+    duration: 20,
+    headers: { 'accept-encoding': 'gzip' },
+    requests: ['/services', '/blog', '/our-team', '/'].map((path) => ({ path })),
+  });
+  const ready: Outage['ready'] = [];
+  let loading = true;
+  const monitor = (async () => {
+    while (loading) {
+      const { status, body } = await viaNginx('/api/ready');
+      ready.push({ status, body });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  })();
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await during();
+  const result = await load;
+  loading = false;
+  await monitor;
+  const { errors, timeouts, non2xx } = result;
+  return { pages: { total: result.requests.total, errors, timeouts, non2xx }, ready };
+}
+
+test('with Redis killed under load, nginx keeps serving pages, /api/ready reports Redis down, /api/health stays up', async () => {
+  test.setTimeout(120_000);
+  const outage = await loadThrough(async () => {
+    await lib.stopProcess(stackDir, 'redis', 'SIGKILL');
+  });
+  // nginx used to count /api/ready's 503 as an instance failing, take both out and answer 502.
+  expect(outage.pages.total).toBeGreaterThan(0);
+  expect(outage.pages).toMatchObject({ errors: 0, timeouts: 0, non2xx: 0 });
+  const last = outage.ready.at(-1)!;
+  expect(last.status).toBe(503);
+  expect(JSON.parse(last.body)).toMatchObject({
     message: 'Not ready: Redis is down.',
     parts: { database: 'up', redis: 'down' },
   });
+  expect(outage.ready.every(({ status }) => status === 200 || status === 503)).toBe(true);
   expect((await viaNginx('/api/health')).status).toBe(200);
 
   // Each instance caches on its own meanwhile, and a revalidation still refreshes the one it reaches.
@@ -209,4 +248,54 @@ test('with Redis killed, pages are still served, /api/ready says Redis is down, 
   await expect
     .poll(async () => (await viaNginx('/api/ready')).status, { timeout: 15_000 })
     .toBe(200);
+});
+
+test('with PostgreSQL killed under load, pages are served, accounts answer a clear 503, and what was acknowledged is kept', async () => {
+  test.setTimeout(150_000);
+  const json = { 'content-type': 'application/json' };
+  const signUp = (email: string) =>
+    viaNginx('/api/users/signup', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        firstName: 'Outage',
+        lastName: 'Check',
+        email,
+        password: 'tender2030plan',
+      }),
+    });
+  const signup = await signUp(`outage.${Date.now()}@example.com`);
+  expect(signup.status).toBe(201);
+  const profile = () =>
+    viaNginx('/api/users/profile', {
+      headers: { authorization: `Bearer ${JSON.parse(signup.body).data.token}` },
+    });
+
+  const duringOutage: { status: number; body: string }[] = [];
+  const outage = await loadThrough(async () => {
+    await lib.stopProcess(stackDir, 'postgres', 'SIGKILL');
+    duringOutage.push(await signUp(`outage.other.${Date.now()}@example.com`), await profile());
+  });
+  // nginx used to count the 503s as instances failing and answer 502 for every page.
+  expect(outage.pages.total).toBeGreaterThan(0);
+  expect(outage.pages).toMatchObject({ errors: 0, timeouts: 0, non2xx: 0 });
+  const last = outage.ready.at(-1)!;
+  expect(last.status).toBe(503);
+  expect(JSON.parse(last.body)).toMatchObject({ parts: { database: 'down' } });
+  for (const answer of duringOutage) {
+    expect(answer.status).toBe(503);
+    expect(JSON.parse(answer.body)).toMatchObject({
+      success: false,
+      error: 'DATABASE_UNAVAILABLE',
+    });
+  }
+
+  await lib.restartPostgres(stackDir);
+  await expect
+    .poll(async () => (await viaNginx('/api/ready')).status, { timeout: 30_000 })
+    .toBe(200);
+  // The account acknowledged before the outage is still there, its session too.
+  const after = await profile();
+  expect(after.status).toBe(200);
+  expect(JSON.parse(after.body).data.email).toMatch(/^outage\./);
 });

@@ -5,6 +5,8 @@ declare module 'autocannon' {
     connections?: number;
     duration?: number;
     headers?: Record<string, string>;
+    /** Paths asked for in turn on each connection. */
+    requests?: { path: string }[];
   }
   interface Result {
     requests: { total: number };
