@@ -8,7 +8,7 @@ test('a public https site does not start without AUTH_SECRET, and says what to s
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-no-secret-'));
   try {
-    const failure = await startServer([3126, 3127, 3138, 3139], {
+    const failure = await startServer({
       DATA_DIR: dataDir,
       SITE_URL: 'https://wasla.example',
     }).then(

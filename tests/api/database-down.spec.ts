@@ -8,7 +8,7 @@ import { startServer } from './support/server';
 test('with PostgreSQL unreachable the site still serves pages and the Account API answers 503', async () => {
   test.setTimeout(90_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-db-down-'));
-  const server = await startServer([3117, 3118, 3119], {
+  const server = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'db-down-secret-db-down-secret-db-down-01',
     // Nothing listens on port 1: every connection is refused.

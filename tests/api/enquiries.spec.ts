@@ -13,7 +13,7 @@ import {
   formToken,
   freshAddress,
 } from './support/enquiries';
-import { firstFreePort, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 // A server of its own: its staff notifications go to a local SMTP server, one staff account
 // (unique per run, so reruns on PostgreSQL start clean), 2 enquiries per email an hour (4 per
@@ -30,8 +30,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-enquiries-'));
-  smtp = await startSmtp(await firstFreePort([3144, 3145, 3146, 3147]));
-  server = await startServer([3141, 3142, 3143], {
+  smtp = await startSmtp();
+  server = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'enquiries-secret-enquiries-secret-012345',
     TRUST_PROXY: 'true',

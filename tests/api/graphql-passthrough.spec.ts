@@ -63,7 +63,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const { port } = upstream.address() as { port: number };
   dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-passthrough-'));
-  site = await startServer([3121, 3122, 3136, 3137], {
+  site = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'passthrough-secret-passthrough-secret-01',
     NEXT_PUBLIC_WPGRAPHQL_URL: `http://127.0.0.1:${port}/graphql`,

@@ -21,7 +21,7 @@ test.beforeAll(async () => {
   test.setTimeout(90_000);
   // Made here, not at module level: Playwright also loads this file to list its tests.
   dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-rate-limit-'));
-  server = await startServer([3114, 3115, 3119, 3133, 3134], {
+  server = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'rate-limit-secret-rate-limit-secret-0123',
     TRUST_PROXY: 'true',

@@ -28,8 +28,8 @@ let site: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  wordpress = await startFakeWordPress([4119, 4118, 4117, 4116, 4115, 4114], [post]);
-  site = await startServer([3124, 3123, 3122], {
+  wordpress = await startFakeWordPress([post]);
+  site = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     CONTENT_REFRESH_SECONDS: String(refreshSeconds),

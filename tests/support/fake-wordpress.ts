@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { buildSchema, graphql } from 'graphql';
 
@@ -115,11 +116,8 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the fake on the first free port of `ports`. */
-export async function startFakeWordPress(
-  ports: readonly number[],
-  posts: readonly FakePost[],
-): Promise<FakeWordPress> {
+/** Starts the fake on a port the system picks. */
+export async function startFakeWordPress(posts: readonly FakePost[]): Promise<FakeWordPress> {
   let rootValue = rootFor(posts);
   let mode: FakeWordPressMode = 'ok';
   let requests = 0;
@@ -154,7 +152,8 @@ export async function startFakeWordPress(
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(result));
   });
 
-  const port = await listenOnFirstFree(server, ports);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
 
   return {
     graphqlUrl: `http://127.0.0.1:${port}/graphql`,
@@ -171,16 +170,4 @@ export async function startFakeWordPress(
         server.closeAllConnections();
       }),
   };
-}
-
-async function listenOnFirstFree(server: Server, ports: readonly number[]): Promise<number> {
-  for (const port of ports) {
-    const listening = await new Promise<boolean>((resolve) => {
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => resolve(true));
-    });
-    server.removeAllListeners('error');
-    if (listening) return port;
-  }
-  throw new Error(`No free port among ${ports.join(', ')}`);
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -30,7 +31,7 @@ function decodeBody(headers: string, body: string): string {
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it is
  * sent: the tests' stand-in for the company's mail server.
  */
-export async function startSmtp(port: number): Promise<LocalSmtp> {
+export async function startSmtp(port = 0): Promise<LocalSmtp> {
   const messages: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -57,7 +58,8 @@ export async function startSmtp(port: number): Promise<LocalSmtp> {
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return {
-    port,
+    // The port asked for, or the one the system picked (0): a restart listens on it again.
+    port: (server.server.address() as AddressInfo).port,
     messages,
     async waitFor(match, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

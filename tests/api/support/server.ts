@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { test } from '@playwright/test';
+import { ownServerPort } from '../../support/ports';
 
 export interface RunningServer {
   url: string;
@@ -13,15 +14,23 @@ export interface RunningServer {
 const root = path.resolve(__dirname, '..', '..', '..');
 
 /**
- * Starts another production server (host/main.mjs, as `npm start` runs it) on the first free
- * port of `ports`, for tests that need their own configuration or a restart. Passes
- * DATABASE_URL through, so the PostgreSQL run of the suite exercises PostgreSQL here too.
+ * The PostgreSQL database of the running project (`postgresql` in playwright.config.ts), or
+ * undefined for the embedded PGlite. Call it inside a test or hook.
  */
-export async function startServer(
-  ports: readonly number[],
-  env: Record<string, string>,
-): Promise<RunningServer> {
-  const port = await firstFreePort(ports);
+export function projectDatabaseUrl(): string | undefined {
+  return (test.info().project.metadata as { databaseUrl?: string } | undefined)?.databaseUrl;
+}
+
+/**
+ * Starts another production server (host/main.mjs, as `npm start` runs it) on a port of this
+ * worker's own, for tests that need their own configuration or a restart (each costs a server
+ * start: put a test that fits an existing configuration beside it instead). Call it in a
+ * `beforeAll` or a test. In the `postgresql` project it gets that project's database, so the
+ * PostgreSQL pass exercises PostgreSQL here too.
+ */
+export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const port = await ownServerPort();
+  const databaseUrl = projectDatabaseUrl();
   const child = spawn(process.execPath, [path.join(root, 'host/main.mjs')], {
     cwd: root,
     env: {
@@ -35,7 +44,7 @@ export async function startServer(
       // Every test signs up from 127.0.0.1, and on PostgreSQL the counters outlive a server;
       // tests/api/rate-limit.spec.ts sets the real limit where it checks it.
       SIGNUP_RATE_LIMIT_POINTS: '100000',
-      ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -46,18 +55,6 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(url, child, () => output);
   return { url, output: () => output, stop: () => stop(child) };
-}
-
-export async function firstFreePort(ports: readonly number[]): Promise<number> {
-  for (const port of ports) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`No free port among ${ports.join(', ')}`);
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
