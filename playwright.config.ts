@@ -1,34 +1,105 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<PlaywrightTestConfig['webServer'], { command: string }>;
 import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
 
+/**
+ * The browser and API tests (tests/README.md). One production server per configuration, started
+ * once for every spec that uses it:
+ * - `site`: every spec in tests/e2e and tests/api, against the shared server on E2E_PORT
+ *   (embedded PGlite, a fresh DATA_DIR per run);
+ * - `postgresql` (only with TEST_DATABASE_URL): the API specs that touch the database, again,
+ *   against a second shared server on E2E_PORT + 1 backed by that PostgreSQL database.
+ * Specs that need another configuration start their own server (tests/api/support/server.ts).
+ */
 const port = Number(process.env.E2E_PORT ?? 3100);
-// The shared server's mail goes to a local SMTP server whose messages tests read over HTTP
+const postgresPort = port + 1;
+// The shared servers' mail goes to a local SMTP server whose messages tests read over HTTP
 // (tests/support/mail-sink.ts; the read side is tests/support/mail.ts).
-const mailSmtpPort = port + 48;
-const mailHttpPort = port + 49;
-const baseURL = `http://127.0.0.1:${port}`;
-// Each run gets a fresh embedded database unless DATABASE_URL points at PostgreSQL.
-const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${process.pid}`;
+const mailSmtpPort = port + 2;
+const mailHttpPort = port + 3;
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const runId = process.pid;
+
+/** The API specs whose answers depend on the database (accounts, sessions, limits, enquiries). */
+const databaseSpecs = [
+  'api/account-links.spec.ts',
+  'api/accounts.spec.ts',
+  'api/client-address.spec.ts',
+  'api/enquiries.spec.ts',
+  'api/hardening.spec.ts',
+  'api/rate-limit.spec.ts',
+  'api/restart.spec.ts',
+  'api/security.spec.ts',
+];
+
+/** The shared server, served the way `npm start` serves it (npm test builds it first). */
+export function sharedServer(
+  serverPort: number,
+  env: Record<string, string>,
+): WebServer {
+  const url = `http://127.0.0.1:${serverPort}`;
+  return {
+    command: 'node host/main.mjs',
+    url: `${url}/api/build-id`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(serverPort),
+      HOSTNAME: '127.0.0.1',
+      SITE_URL: 'http://localhost:3000',
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      LOG_LEVEL: 'warn',
+      // Every test signs up from 127.0.0.1; tests/api/rate-limit.spec.ts checks the real limit.
+      SIGNUP_RATE_LIMIT_POINTS: '100000',
+      // The enquiries e2e tests' staff account; a limit that leaves room for every test's enquiry.
+      STAFF_EMAILS: 'staff@e2e.wasla.test',
+      ENQUIRY_RATE_LIMIT_POINTS: '20',
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      ENQUIRY_TO: 'team@e2e.wasla.test',
+      ...env,
+      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
+    },
+  };
+}
+
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'api/**/*.spec.ts'],
+  // Files run side by side; a file's tests run in order in one worker unless the file opts into
+  // `test.describe.configure({ mode: 'parallel' })` (files whose tests share nothing).
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
+  // Beside test-results/summary (npm test's reports), which Playwright must not clear.
+  outputDir: 'test-results/playwright',
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
   use: {
-    baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
+    // screencast: recording it for every test tripled the browser tests' CPU time (tests/README.md).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   projects: [
     {
-      name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } },
+      name: 'site',
+      testMatch: ['e2e/**/*.spec.ts', 'api/**/*.spec.ts'],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${port}` },
     },
+    ...(databaseUrl
+      ? [
+          {
+            name: 'postgresql',
+            testMatch: databaseSpecs,
+            use: { ...desktop, baseURL: `http://127.0.0.1:${postgresPort}` },
+            metadata: { databaseUrl },
+          },
+        ]
+      : []),
   ],
   webServer: [
     {
@@ -37,30 +108,15 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      // The production build (npm test builds it first), served the way `npm start` serves it.
-      command: 'node host/main.mjs',
-      url: `${baseURL}/api/build-id`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      env: {
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SITE_URL: 'http://localhost:3000',
-        AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
-        REVALIDATE_SECRET: 'e2e-revalidate-secret',
-        LOG_LEVEL: 'warn',
-        // Every test signs up from 127.0.0.1; tests/api/rate-limit.spec.ts checks the real limit.
-        SIGNUP_RATE_LIMIT_POINTS: '100000',
-        // The enquiries e2e tests' staff account; a limit that leaves room for every test's enquiry.
-        STAFF_EMAILS: 'staff@e2e.wasla.test',
-        ENQUIRY_RATE_LIMIT_POINTS: '20',
-        SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
-        ENQUIRY_TO: 'team@e2e.wasla.test',
-        ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
-        ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
-      },
-    },
+    // Each run gets a fresh embedded database.
+    sharedServer(port, { DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${runId}` }),
+    ...(databaseUrl
+      ? [
+          sharedServer(postgresPort, {
+            DATA_DIR: `.data/e2e-postgresql-${runId}`,
+            DATABASE_URL: databaseUrl,
+          }),
+        ]
+      : []),
   ],
 });

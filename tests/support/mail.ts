@@ -1,7 +1,7 @@
 import type { CaughtMail } from './smtp';
 
 /** Where the shared site server's mail can be read (tests/support/mail-sink.ts; playwright.config.ts). */
-export const mailSinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 49}`;
+export const mailSinkUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 3}`;
 
 /**
  * The link in the newest mail to `to` whose subject matches, once one has arrived (mail goes
