@@ -8,40 +8,7 @@ async function asReturningVisitor(page: Page) {
   await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
 }
 
-test.describe('every route of the spec', () => {
-  for (const route of siteRoutes) {
-    test(`${route.path} answers 200 with its title, canonical link, h1 and ${route.layout} layout`, async ({
-      page,
-    }) => {
-      await asReturningVisitor(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/\S/);
-      const title = await page.title();
-      if (route.path === '/') expect(title).toBe('Government Contracting Solutions');
-      else expect(title).toMatch(/ \| Wasla$/);
-      // Next.js writes the home page's canonical link without the trailing slash.
-      const canonical = publicBase + (route.path === '/' ? '' : route.path);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
-      await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
-        'content',
-        /website|article/,
-      );
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/);
-      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
-        'content',
-        'summary_large_image',
-      );
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const chrome = route.layout === 'default' ? 1 : 0;
-      await expect(page.locator('header[data-site-chrome]:visible')).toHaveCount(chrome);
-      await expect(page.locator('footer[data-site-chrome]:visible')).toHaveCount(chrome);
-    });
-  }
-});
-
-// Every route's axe check (any impact, desktop and mobile) is in pages.spec.ts.
+// Every route's answer, title, metadata, h1, layout, layout shift and axe check: routes.spec.ts.
 
 test('an unknown route answers 404 with the Page Not Found page', async ({ page }) => {
   const response = await page.goto('/no-such-page/here');

@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { test } from '@playwright/test';
+import { siteRoutes } from '../../src/site/routes';
+
+const sizes = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'mobile', width: 390, height: 844 },
+] as const;
+
+const folder = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
+
+for (const size of sizes) {
+  for (const route of siteRoutes) {
+    test(`${route.path} at ${size.width}×${size.height}`, async ({ browser }) => {
+      const context = await browser.newContext({
+        viewport: { width: size.width, height: size.height },
+      });
+      // A returning visitor: / shows the home page, not the intro journey.
+      await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+      const page = await context.newPage();
+      await page.goto(route.path);
+      await page.waitForLoadState('load');
+      // The whole page, lazy images included.
+      await page.evaluate(() =>
+        document.querySelectorAll('img[loading="lazy"]').forEach((img) => {
+          (img as HTMLImageElement).loading = 'eager';
+        }),
+      );
+      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_');
+      await page.screenshot({
+        path: path.join(folder, `${name}-${size.name}.jpeg`),
+        fullPage: true,
+        type: 'jpeg',
+        quality: 70,
+        animations: 'disabled',
+      });
+      await context.close();
+    });
+  }
+}
