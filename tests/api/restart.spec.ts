@@ -3,17 +3,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newAccount, PASSWORD } from './support/accounts';
-import { startServer, type RunningServer } from './support/server';
+import { projectDatabaseUrl, startServer, type RunningServer } from './support/server';
 
-// Servers of their own on one DATA_DIR, with no AUTH_SECRET: the generated secret must
-// survive the restart as well as the account.
+// Servers of their own on one DATA_DIR, with no AUTH_SECRET (the generated secret must
+// survive the restart as well as the account) and no maps key.
 test.describe.configure({ mode: 'serial' });
 
 let dataDir: string;
 const running: RunningServer[] = [];
+let first: RunningServer;
 // Made here, not at module level: Playwright also loads this file to list its tests.
-test.beforeAll(() => {
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-restart-'));
+  first = await start();
 });
 test.afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
@@ -21,7 +24,7 @@ test.afterAll(async () => {
 });
 
 async function start() {
-  const server = await startServer([3111, 3112, 3113, 3116, 3117, 3118], { DATA_DIR: dataDir });
+  const server = await startServer({ DATA_DIR: dataDir });
   running.push(server);
   return server;
 }
@@ -33,16 +36,22 @@ const post = (url: string, body: unknown) =>
     body: JSON.stringify(body),
   });
 
+test('a server without a maps key warns once at start, not per request', async () => {
+  await fetch(`${first.url}/contact-us`);
+  await fetch(`${first.url}/contact-us`);
+  const warnings = first.output().split('NEXT_PUBLIC_MAPS_API_KEY is not set').length - 1;
+  expect(warnings).toBe(1);
+});
+
 test('an account created before a restart signs in after it, and its token still works', async () => {
   test.setTimeout(150_000);
   const account = newAccount();
-  const first = await start();
   const signup = await post(`${first.url}/api/users/signup`, account);
   expect(signup.status).toBe(201);
   const { data } = (await signup.json()) as { data: { token: string } };
   expect(statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
 
-  if (!process.env.DATABASE_URL) {
+  if (!projectDatabaseUrl()) {
     // PGlite serves one process: a second server on the same DATA_DIR is refused the
     // database (its Account API answers 503) rather than corrupting it.
     const intruder = await start();

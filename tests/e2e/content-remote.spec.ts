@@ -6,9 +6,10 @@ import { startServer, type RunningServer } from '../api/support/server';
 import { startFakeWordPress, type FakePost, type FakeWordPress } from '../support/fake-wordpress';
 
 /**
- * The same production build pointed at a remote WordPress (a local fake) by
- * NEXT_PUBLIC_WPGRAPHQL_URL at run time: hostile post HTML is rendered inert, and when the
- * service fails (HTTP 500, garbage, connection refused) visitors still get pages, never a 500.
+ * The same production build configured at run time: pointed at a remote WordPress (a local fake)
+ * by NEXT_PUBLIC_WPGRAPHQL_URL, and given a maps key (NEXT_PUBLIC_MAPS_API_KEY). Hostile post HTML
+ * is rendered inert, when the service fails (HTTP 500, garbage, connection refused) visitors still
+ * get pages, never a 500, and /contact-us embeds the map.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -60,17 +61,15 @@ let site: RunningServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  wordpress = await startFakeWordPress(
-    [4129, 4128, 4127, 4126, 4125, 4124, 4123, 4122],
-    remotePosts,
-  );
-  site = await startServer([3129, 3128, 3127, 3126, 3125], {
+  wordpress = await startFakeWordPress(remotePosts);
+  site = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     REVALIDATE_SECRET: revalidateSecret,
     // A new address per run: the data cache on disk (.next/cache) is keyed by it, so answers an
     // earlier run kept can never stand in for this run's (a "never loaded" page must be empty).
     NEXT_PUBLIC_WPGRAPHQL_URL: `${wordpress.graphqlUrl}?run=${Date.now()}`,
+    NEXT_PUBLIC_MAPS_API_KEY: 'test-maps-key',
   });
 });
 
@@ -111,6 +110,32 @@ test('the same build serves the pages from the WordPress named at run time', asy
       { title: 'A post with hostile markup', slug: 'hostile-markup-post' },
     ],
   });
+});
+
+test('with a maps key, the contact page embeds the map and the CSP allows that one frame origin', async ({
+  page,
+}) => {
+  // Never reach the real maps host: answer the frame locally.
+  const framed: string[] = [];
+  await page.route('https://www.google.com/**', (route) => {
+    framed.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<p>map</p>' });
+  });
+  const response = await page.goto(`${site.url}/contact-us`);
+  const frameSrc = (response?.headers()['content-security-policy'] ?? '')
+    .split(';')
+    .map((directive) => directive.trim())
+    .find((directive) => directive.startsWith('frame-src'));
+  expect(frameSrc).toBe('frame-src https://www.google.com');
+  const frame = page.locator('iframe[title*="Map of the Wasla office"]');
+  await expect(frame).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.google\.com\/maps\/embed\/v1\/place\?key=test-maps-key&q=.*Riyadh/,
+  );
+  await frame.scrollIntoViewIfNeeded();
+  await expect.poll(() => framed.length).toBeGreaterThan(0);
+  await expect(page.getByRole('img', { name: /Map illustration/ })).toHaveCount(0);
+  expect(site.output()).not.toContain('NEXT_PUBLIC_MAPS_API_KEY is not set');
 });
 
 test('a post with <script>, onerror, javascript: links and iframes renders with none of them active', async ({
