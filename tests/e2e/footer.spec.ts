@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import matter from 'gray-matter';
+import { axe } from '../support/axe';
 import { expect, test, type Page, type Request } from '../support/test';
 import { site, usefulLinks } from '../../src/site/config';
 import { footerColumns } from '../../src/site/navigation';
@@ -157,7 +157,7 @@ test('axe finds no serious or critical violation in the footer once its posts ar
   await page.goto('/services');
   await footer(page).scrollIntoViewIfNeeded();
   await expect(recentPosts(page).getByRole('link').first()).toBeVisible();
-  const results = await new AxeBuilder({ page }).include('[data-testid="site-footer"]').analyze();
+  const results = await axe(page).include('[data-testid="site-footer"]').analyze();
   expect(
     results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

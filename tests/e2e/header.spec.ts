@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axe } from '../support/axe';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { governmentInsights } from '../../src/site/config';
 import { areaMenu, mainNav, serviceMenu } from '../../src/site/navigation';
@@ -26,7 +26,7 @@ const expectedItems = (items: readonly { title: string }[]) =>
 
 /** Serious or critical axe violations of the header while a menu is open. */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[data-testid="site-header"]').analyze();
+  const results = await axe(page).include('[data-testid="site-header"]').analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => violation.id);
