@@ -1,7 +1,8 @@
-// Seeded generators of malformed request bodies for the abuse suite. Each body is wrong in
-// at least one way the endpoint must answer with a 4xx: broken JSON, a body that is not an
-// object, a wrong type, a missing, unknown, hidden-character or oversized field, bytes that
-// are not UTF-8, or a content type that is not JSON.
+// Seeded generators of malformed request bodies for the abuse suite, as named classes per
+// endpoint: the suite samples each class, so every kind of malformed body reaches every endpoint
+// in each run. Each body is wrong in at least one way the endpoint must answer with a 4xx:
+// broken JSON, a body that is not an object, a wrong type, a missing, unknown, hidden-character
+// or oversized field, bytes that are not UTF-8, or a content type that is not JSON.
 
 /** @param {typeof import('fast-check').default} fc */
 export function bodyGenerators(fc) {
@@ -39,11 +40,12 @@ export function bodyGenerators(fc) {
   );
 
   const asJson = (value) => ({ body: JSON.stringify(value), contentType: json });
-  const shared = [
-    // Broken JSON text.
-    fc.string({ maxLength: 200 }).map((text) => ({ body: `{${text}`, contentType: json })),
-    // Valid JSON that is not an object.
-    fc
+  /** The classes every endpoint gets. */
+  const shared = {
+    'broken JSON': fc
+      .string({ maxLength: 200 })
+      .map((text) => ({ body: `{${text}`, contentType: json })),
+    'JSON that is not an object': fc
       .oneof(
         fc.integer(),
         fc.string(),
@@ -51,12 +53,10 @@ export function bodyGenerators(fc) {
         fc.array(fc.jsonValue(), { maxLength: 4 }),
       )
       .map(asJson),
-    // Deeply nested arrays.
-    fc
+    'deeply nested arrays': fc
       .integer({ min: 100, max: 3000 })
       .map((depth) => ({ body: '['.repeat(depth) + ']'.repeat(depth), contentType: json })),
-    // Bytes that are not UTF-8.
-    fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
+    'bytes that are not UTF-8': fc.uint8Array({ minLength: 1, maxLength: 64 }).map((bytes) => ({
       body: Buffer.concat([
         Buffer.from('{"x":"'),
         Buffer.from([0xff, 0xfe, ...bytes]),
@@ -65,14 +65,13 @@ export function bodyGenerators(fc) {
       contentType: json,
     })),
     // Over the 16 KB (accounts) or 32 KB (GraphQL) limit.
-    fc
+    'over the size limit': fc
       .integer({ min: 33, max: 60 })
       .map((kilobytes) => asJson({ padding: 'x'.repeat(kilobytes * 1024) })),
-    // JSON sent as something else.
-    fc
+    'JSON sent as another content type': fc
       .tuple(fc.jsonValue(), oddTypes)
       .map(([value, contentType]) => ({ body: JSON.stringify(value), contentType })),
-  ];
+  };
 
   /** An object of `fields` where `broken` is certainly wrong and the rest are anything. */
   const objectWith = (fields, broken) =>
@@ -94,44 +93,57 @@ export function bodyGenerators(fc) {
         asJson({ ...fieldsValue, ...brokenValue, ...(extra ?? {}) }),
       );
 
-  const mix = (...specific) =>
-    fc.oneof(
-      { weight: 3, arbitrary: fc.oneof(...specific) },
-      { weight: 2, arbitrary: fc.oneof(...shared) },
-    );
+  /** The endpoint's own classes beside the shared ones. */
+  const classes = (specific) => ({ ...specific, ...shared });
 
   const signupFields = ['firstName', 'lastName', 'email', 'password', 'company', 'phone'];
-  const graphqlQuery = fc.oneof(
-    fc.string({ maxLength: 300 }),
-    fc.string({ maxLength: 60 }).map((text) => `{ posts { nodes { ${text} } } }`),
-    fc
+  const graphqlQueries = {
+    'a query of random text': fc.string({ maxLength: 300 }),
+    'a query of unknown fields': fc
+      .string({ maxLength: 60 })
+      .map((text) => `{ posts { nodes { ${text} } } }`),
+    'a deeply nested query': fc
       .integer({ min: 4, max: 40 })
       .map((n) => `{ posts { nodes { ${'author { node { '.repeat(n)}name${' } }'.repeat(n)} } } }`),
-    fc
+    'a query of many aliases': fc
       .integer({ min: 6, max: 400 })
       .map(
         (n) =>
           `{ ${Array.from({ length: n }, (_, i) => `a${i}: posts { nodes { slug } }`).join(' ')} }`,
       ),
-    fc
+    'a fragment bomb': fc
       .integer({ min: 10, max: 40 })
       .map(
         (levels) =>
           `{ ...F0 } ${Array.from({ length: levels }, (_, i) => `fragment F${i} on RootQuery { ...F${i + 1} ...F${i + 1} }`).join(' ')} fragment F${levels} on RootQuery { __typename }`,
       ),
-    fc.constantFrom(
+    'a mutation, subscription, introspection or fragment cycle': fc.constantFrom(
       'mutation { a }',
       'subscription { a }',
       '{ __schema { types { name } } }',
       'fragment A on Post { ...A } { posts { nodes { ...A } } }',
     ),
+  };
+  const variables = fc.option(
+    fc.oneof(wrongType, fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 })),
+    { nil: undefined },
   );
 
   return {
-    signup: mix(objectWith(signupFields, fc.record({ email: badEmail }))),
-    login: mix(objectWith(['email', 'password'], fc.record({ email: badEmail }))),
-    profile: mix(
-      objectWith(
+    signup: classes({
+      'any fields, the email not an address': objectWith(
+        signupFields,
+        fc.record({ email: badEmail }),
+      ),
+    }),
+    login: classes({
+      'any fields, the email not an address': objectWith(
+        ['email', 'password'],
+        fc.record({ email: badEmail }),
+      ),
+    }),
+    profile: classes({
+      'a first name of a wrong type, blank, hidden characters or too long': objectWith(
         ['firstName', 'lastName', 'company', 'phone'],
         fc.record({
           firstName: fc.oneof(
@@ -142,26 +154,29 @@ export function bodyGenerators(fc) {
           ),
         }),
       ),
-      objectWith(['firstName'], fc.record({ email: fc.string() })),
-    ),
-    password: mix(
-      objectWith(
+      'an email, which a profile update cannot change': objectWith(
+        ['firstName'],
+        fc.record({ email: fc.string() }),
+      ),
+    }),
+    password: classes({
+      'a new password too short or of a wrong type': objectWith(
         ['currentPassword', 'newPassword'],
         fc.record({ newPassword: fc.oneof(wrongType, fc.string({ maxLength: 9 })) }),
       ),
-      objectWith(['newPassword'], fc.record({ currentPassword: wrongType })),
-    ),
-    graphql: mix(
-      fc
-        .record({
-          query: graphqlQuery,
-          variables: fc.option(
-            fc.oneof(wrongType, fc.dictionary(fc.string(), fc.jsonValue(), { maxKeys: 3 })),
-            { nil: undefined },
-          ),
-        })
-        .map(asJson),
-      fc.record({ query: wrongType }).map(asJson),
-    ),
+      'a current password of a wrong type': objectWith(
+        ['newPassword'],
+        fc.record({ currentPassword: wrongType }),
+      ),
+    }),
+    graphql: classes({
+      ...Object.fromEntries(
+        Object.entries(graphqlQueries).map(([name, query]) => [
+          name,
+          fc.record({ query, variables }).map(asJson),
+        ]),
+      ),
+      'a query of a wrong type': fc.record({ query: wrongType }).map(asJson),
+    }),
   };
 }
