@@ -37,9 +37,29 @@ import { root, hostEntry } from '../lib/build.mjs';
  */
 
 export const defaultStackDir = path.join(root, '.stack');
-/** nginx's ports are fixed; the rest are internal to the stack and bound to 127.0.0.1 only. */
-export const stackPorts = { http: 8080, https: 8443, postgres: 5499, redis: 6399, instance: 3161 };
 export const MAX_INSTANCES = 8;
+/**
+ * The stack's ports, all bound to 127.0.0.1: nginx 8080 and 8443, PostgreSQL 5499, Redis 6399,
+ * instances from 3161. STACK_PORT_BASE moves them all (nginx HTTP on the base, HTTPS on base + 1,
+ * PostgreSQL + 2, Redis + 3, instances from + 10), so two checkouts can each run a stack at once.
+ */
+export const stackPorts = portsFrom(process.env.STACK_PORT_BASE);
+
+function portsFrom(base) {
+  if (base === undefined || base === '')
+    return { http: 8080, https: 8443, postgres: 5499, redis: 6399, instance: 3161 };
+  const first = Number(base);
+  const last = 65535 - 10 - MAX_INSTANCES;
+  if (!/^\d+$/.test(base) || first < 1024 || first > last)
+    throw new Error(`STACK_PORT_BASE must be a port number from 1024 to ${last}, not "${base}".`);
+  return {
+    http: first,
+    https: first + 1,
+    postgres: first + 2,
+    redis: first + 3,
+    instance: first + 10,
+  };
+}
 const HOST = '127.0.0.1';
 const isRoot = process.getuid?.() === 0;
 // What the stack runs, and how each is stopped gracefully: instances first, so they drain

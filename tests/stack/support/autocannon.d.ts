@@ -15,6 +15,7 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** The run: its result once it ends, and `stop()` to end it early. */
+  function autocannon(options: Options): Promise<Result> & { stop: () => void };
   export default autocannon;
 }
