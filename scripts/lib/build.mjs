@@ -33,17 +33,26 @@ function newestChange(target) {
   return newest;
 }
 
-/** Runs `next build` when there is no build yet or a source changed after the last one. */
-export function buildIfStale() {
+/**
+ * Runs `next build` when there is no build yet or a source changed after the last one.
+ * `typesChecked`: the caller has just run `tsc --noEmit` over the project, so the build skips
+ * Next's own second type-check (next.config.ts reads BUILD_TYPES_CHECKED). Returns whether it built.
+ */
+export function buildIfStale({ typesChecked = false } = {}) {
   const buildIdFile = path.join(root, '.next', 'BUILD_ID');
   const builtAt = existsSync(buildIdFile) ? statSync(buildIdFile).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestChange(path.join(root, source))));
-  if (builtAt >= changedAt) return;
+  if (builtAt >= changedAt) return false;
   console.log(
     builtAt
       ? 'Sources changed since the last build: rebuilding…'
       : 'No build yet: building the site…',
   );
-  const build = spawnSync(nextBin, ['build'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync(nextBin, ['build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...(typesChecked ? { BUILD_TYPES_CHECKED: 'true' } : {}) },
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
+  return true;
 }
