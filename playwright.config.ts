@@ -34,10 +34,7 @@ const databaseSpecs = [
 ];
 
 /** The shared server, served the way `npm start` serves it (npm test builds it first). */
-export function sharedServer(
-  serverPort: number,
-  env: Record<string, string>,
-): WebServer {
+export function sharedServer(serverPort: number, env: Record<string, string>): WebServer {
   const url = `http://127.0.0.1:${serverPort}`;
   return {
     command: 'node host/main.mjs',
@@ -66,6 +63,14 @@ export function sharedServer(
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 900 } };
 
+/** How every Playwright config here drives the browser. */
+export const browserUse = {
+  // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
+  // screencast: recording it for every test tripled the browser tests' CPU time (tests/README.md).
+  trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+  launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+} as const;
+
 export default defineConfig({
   testDir: 'tests',
   // Files run side by side; a file's tests run in order in one worker unless the file opts into
@@ -78,12 +83,7 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  use: {
-    // A failed test keeps its trace: actions, DOM snapshots, network and console. Without the
-    // screencast: recording it for every test tripled the browser tests' CPU time (tests/README.md).
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-  },
+  use: browserUse,
   projects: [
     {
       name: 'site',

@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
-import { sharedServer } from './playwright.config';
+import { browserUse, sharedServer } from './playwright.config';
 
 /**
  * `npm run screenshots` (scripts/screenshots.mjs): a full-page screenshot of every route at
@@ -22,7 +21,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: browserUse.launchOptions,
   },
   webServer: sharedServer(port, { DATA_DIR: `.data/screenshots-${process.pid}` }),
 });

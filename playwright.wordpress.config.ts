@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/lib/chromium.mjs';
+import { browserUse } from './playwright.config';
 
 /**
  * The site against a real WordPress 7 + WPGraphQL (tests/wordpress/): the global setup starts the
@@ -15,14 +15,15 @@ export default defineConfig({
   globalSetup: './tests/wordpress/global-setup.ts',
   workers: 2,
   retries: 0,
+  // Beside test-results/summary (npm test's reports), which Playwright must not clear.
+  outputDir: 'test-results/wordpress',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     ...devices['Desktop Chrome'],
     viewport: { width: 1366, height: 900 },
-    trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    ...browserUse,
   },
   projects: [
     { name: 'wordpress', testMatch: 'reading/**/*.spec.ts', fullyParallel: true },

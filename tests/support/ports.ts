@@ -12,6 +12,12 @@ const PORTS_PER_WORKER = 40;
 const FIRST_OWN_PORT = base + 10;
 let next = 0;
 
+/** The first port of `ports` that nothing listens on. */
+export async function firstFreePort(ports: readonly number[]): Promise<number> {
+  for (const port of ports) if (await isFree(port)) return port;
+  throw new Error(`No free port among ${ports.join(', ')}`);
+}
+
 export async function ownServerPort(): Promise<number> {
   // Set by Playwright in each worker: 0 … workers − 1, reused by the worker that replaces one.
   const worker = Number(process.env.TEST_PARALLEL_INDEX ?? 0);

@@ -36,7 +36,7 @@ export async function startSite(
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-site-'));
   const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
-    const server = await startServer(ports, { DATA_DIR: dataDir, ...env });
+    const server = await startServer({ DATA_DIR: dataDir, ...env }, { ports });
     return {
       ...server,
       stop: async () => {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { test } from '@playwright/test';
-import { ownServerPort } from '../../support/ports';
+import { firstFreePort, ownServerPort } from '../../support/ports';
 
 export interface RunningServer {
   url: string;
@@ -15,21 +15,30 @@ const root = path.resolve(__dirname, '..', '..', '..');
 
 /**
  * The PostgreSQL database of the running project (`postgresql` in playwright.config.ts), or
- * undefined for the embedded PGlite. Call it inside a test or hook.
+ * undefined for the embedded PGlite (and outside a test or hook, as in a global setup).
  */
 export function projectDatabaseUrl(): string | undefined {
-  return (test.info().project.metadata as { databaseUrl?: string } | undefined)?.databaseUrl;
+  let metadata: { databaseUrl?: string } | undefined;
+  try {
+    metadata = test.info().project.metadata;
+  } catch {
+    return undefined;
+  }
+  return metadata?.databaseUrl;
 }
 
 /**
- * Starts another production server (host/main.mjs, as `npm start` runs it) on a port of this
- * worker's own, for tests that need their own configuration or a restart (each costs a server
- * start: put a test that fits an existing configuration beside it instead). Call it in a
- * `beforeAll` or a test. In the `postgresql` project it gets that project's database, so the
+ * Starts another production server (host/main.mjs, as `npm start` runs it), for tests that
+ * need their own configuration or a restart (each costs a server start: put a test that fits an
+ * existing configuration beside it instead). It listens on a port of this worker's own, or on the
+ * first free one of `ports`. In the `postgresql` project it gets that project's database, so the
  * PostgreSQL pass exercises PostgreSQL here too.
  */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const port = await ownServerPort();
+export async function startServer(
+  env: Record<string, string>,
+  { ports }: { ports?: readonly number[] } = {},
+): Promise<RunningServer> {
+  const port = ports ? await firstFreePort(ports) : await ownServerPort();
   const databaseUrl = projectDatabaseUrl();
   const child = spawn(process.execPath, [path.join(root, 'host/main.mjs')], {
     cwd: root,

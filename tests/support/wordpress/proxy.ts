@@ -1,6 +1,6 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { Socket } from 'node:net';
-import { firstFreePort } from '../../api/support/server';
+import { firstFreePort } from '../../support/ports';
 
 /**
  * An HTTP proxy in front of the real WordPress that a test can switch into the ways a CMS fails:

@@ -10,7 +10,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { firstFreePort } from '../../api/support/server';
+import { firstFreePort } from '../../support/ports';
 import { WordPressCli } from './cli';
 import { runCommand, wordpressKitDir } from './kit';
 

@@ -1,5 +1,5 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http';
-import { firstFreePort } from '../../api/support/server';
+import { firstFreePort } from '../../support/ports';
 
 /** A call the companion plugin made. */
 export interface ReceivedCall {
