@@ -113,6 +113,12 @@ const hostConfigSchema = z
     ),
     /** Tests only: enquiries allowed per email per hour (default 5; twice as many per address). */
     ENQUIRY_RATE_LIMIT_POINTS: positiveWhole('must be a whole number of at least 1').optional(),
+    /** Tests only: the minimum time to fill in an enquiry form (default 3 s; bots post at once). */
+    ENQUIRY_MIN_FILL_MS: z.coerce
+      .number()
+      .int('must be a whole number of milliseconds, at least 100')
+      .min(100, 'must be a whole number of milliseconds, at least 100')
+      .optional(),
   })
   .superRefine((config, context) => {
     // A public https site signs sessions with a secret the operator controls, never a file

@@ -11,6 +11,7 @@ import {
   contactForm,
   FILL_TIME_MS,
   formToken,
+  TEST_MIN_FILL_MS,
   freshAddress,
 } from './support/enquiries';
 import { startServer, type RunningServer } from './support/server';
@@ -40,6 +41,7 @@ test.beforeAll(async () => {
     ENQUIRY_TO: 'team@wasla.test',
     STAFF_EMAILS: `other@wasla.test, ${STAFF_EMAIL.toUpperCase()}`,
     ENQUIRY_RATE_LIMIT_POINTS: '2',
+    ENQUIRY_MIN_FILL_MS: String(TEST_MIN_FILL_MS),
   });
   token = await formToken(server.url);
   staffToken = await signUpToken({ email: STAFF_EMAIL });

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { newAccount, PASSWORD } from './support/accounts';
+import { contactForm, formToken } from './support/enquiries';
 import { projectDatabaseUrl, startServer, type RunningServer } from './support/server';
 
 // Servers of their own on one DATA_DIR, with no AUTH_SECRET (the generated secret must
-// survive the restart as well as the account) and no maps key.
+// survive the restart as well as the account), no maps key and the real minimum fill time.
 test.describe.configure({ mode: 'serial' });
 
 let dataDir: string;
@@ -41,6 +42,18 @@ test('a server without a maps key warns once at start, not per request', async (
   await fetch(`${first.url}/contact-us`);
   const warnings = first.output().split('NEXT_PUBLIC_MAPS_API_KEY is not set').length - 1;
   expect(warnings).toBe(1);
+});
+
+test('the enquiry form keeps the real minimum fill time: refused 1.5 s after the page, accepted after 3 s', async () => {
+  const token = await formToken(first.url);
+  const send = () =>
+    fetch(`${first.url}/api/enquiries`, { method: 'POST', body: contactForm(token) });
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const early = await send();
+  expect(early.status).toBe(400);
+  expect(((await early.json()) as { message: string }).message).toMatch(/quick/);
+  await new Promise((resolve) => setTimeout(resolve, 1_700));
+  expect((await send()).status).toBe(201);
 });
 
 test('an account created before a restart signs in after it, and its token still works', async () => {

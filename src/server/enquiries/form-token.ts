@@ -14,7 +14,7 @@ export type FormTokenCheck = 'ok' | 'too-fast' | 'expired' | 'invalid';
  * older time to skip the minimum fill time, and a page served from the cache (whose nonce is
  * made per response) still gives each visitor their own start time.
  */
-export function createFormTokens(key?: Uint8Array) {
+export function createFormTokens(key?: Uint8Array, minFillMs = MIN_FILL_MS) {
   return {
     /** A token that starts now, for a form whose token had expired (the page's own is its nonce). */
     issue: (): string => newNonce(Date.now(), key),
@@ -22,7 +22,7 @@ export function createFormTokens(key?: Uint8Array) {
       const startedAt = nonceStampedAt(token, key);
       if (startedAt === null) return 'invalid';
       const age = now - startedAt;
-      if (age < MIN_FILL_MS) return 'too-fast';
+      if (age < minFillMs) return 'too-fast';
       return age > MAX_FILL_MS ? 'expired' : 'ok';
     },
   };

@@ -39,7 +39,7 @@ function enquiries(): Promise<Enquiries> {
       : null;
     const service = createEnquiryService({
       db,
-      tokens: createFormTokens(),
+      tokens: createFormTokens(undefined, env.ENQUIRY_MIN_FILL_MS),
       limiter: createEnquiryLimiter({
         counters: counterStore({ pool, redis: sharedRedis() }),
         emailPoints: env.ENQUIRY_RATE_LIMIT_POINTS,
