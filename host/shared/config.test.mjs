@@ -10,7 +10,10 @@ const refused = {
   PORT: [['abc', '70000', '80.5'], 'must be a port number from 1 to 65535'],
   HOSTNAME: [['not a host'], 'must be a host name or an IP address'],
   DATABASE_URL: [['mysql://x'], 'must be a postgres:// or postgresql:// URL'],
-  ENQUIRY_MIN_FILL_MS: [['0', '1.5', 'soon'], 'must be a whole number of milliseconds, at least 100'],
+  ENQUIRY_MIN_FILL_MS: [
+    ['0', '1.5', 'soon'],
+    'must be a whole number of milliseconds, at least 100',
+  ],
   AUTH_SECRET: [['short'], 'must be at least 32 characters'],
   LOG_LEVEL: [['loud'], 'Invalid option'],
   TRUST_PROXY: [['yes'], 'Invalid option'],

@@ -45,6 +45,7 @@ export const MAX_INSTANCES = 8;
  */
 export const stackPorts = portsFrom(process.env.STACK_PORT_BASE);
 
+/** @param {string | undefined} base */
 function portsFrom(base) {
   if (base === undefined || base === '')
     return { http: 8080, https: 8443, postgres: 5499, redis: 6399, instance: 3161 };

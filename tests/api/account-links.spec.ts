@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
 import { bearer, newAccount, PASSWORD, verifyFromMail } from './support/accounts';
 import { freshAddress } from './support/enquiries';
-import { firstFreePort, startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer } from './support/server';
 
 // Email verification, password reset and staff access through the Account API, against a
 // server of its own whose mail goes to a local SMTP server: the links are read from the mails.
@@ -21,8 +21,8 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-account-links-'));
-  smtp = await startSmtp(await firstFreePort([3169, 3170]));
-  server = await startServer([3166, 3167, 3168], {
+  smtp = await startSmtp();
+  server = await startServer({
     DATA_DIR: dataDir,
     AUTH_SECRET: SECRET,
     TRUST_PROXY: 'true',
