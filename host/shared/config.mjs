@@ -115,7 +115,7 @@ const hostConfigSchema = z
     ENQUIRY_RATE_LIMIT_POINTS: positiveWhole('must be a whole number of at least 1').optional(),
     /** Tests only: the minimum time to fill in an enquiry form (default 3 s; bots post at once). */
     ENQUIRY_MIN_FILL_MS: z.coerce
-      .number()
+      .number('must be a whole number of milliseconds, at least 100')
       .int('must be a whole number of milliseconds, at least 100')
       .min(100, 'must be a whole number of milliseconds, at least 100')
       .optional(),
