@@ -49,7 +49,7 @@ test('SITE_URL read at start decides HSTS, and without REVALIDATE_SECRET revalid
   test.setTimeout(120_000);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'wasla-https-'));
   // The build under test was made with an http SITE_URL: HSTS must follow this server's own.
-  const server = await startServer([3126, 3127, 3138, 3139], {
+  const server = await startServer({
     DATA_DIR: dataDir,
     SITE_URL: 'https://wasla.example',
     AUTH_SECRET: 'configuration-spec-secret-0123456789-abcdef',
