@@ -7,10 +7,10 @@ import fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import {
   announceRevalidation,
   currentBuildId,
-  decodeFromRedis,
-  encodeForRedis,
   onRevalidation,
+  openFromRedis,
   redisReady,
+  sealForRedis,
   sharedRedis,
 } from './shared/index.mjs';
 
@@ -94,9 +94,12 @@ export default class SharedDataCache {
     const redis = sharedRedis();
     if (!redis || !redisReady(redis)) return this.local.get(key, ctx);
     try {
-      const raw = await redis.get(entryKey(key));
-      if (!raw) return null;
-      const entry = /** @type {CacheHandlerValue} */ (decodeFromRedis(raw));
+      const redisKey = entryKey(key);
+      const raw = await redis.get(redisKey);
+      const entry = raw
+        ? /** @type {CacheHandlerValue | undefined} */ (openFromRedis(redisKey, raw))
+        : undefined;
+      if (!entry) return null;
       const tags = entryTags(entry, ctx);
       if (tags.length && expiredByTags(await redis.hmget(TAGS_KEY, ...tags), entry.lastModified))
         return null;
@@ -120,7 +123,7 @@ export default class SharedDataCache {
         await redis.del(redisKey);
         return;
       }
-      const entry = encodeForRedis({
+      const entry = sealForRedis(redisKey, {
         lastModified: Date.now(),
         value: data,
         cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,

@@ -4,6 +4,7 @@
 // proxy's), give every response its own CSP nonce, refuse oversized bodies, serve public pages
 // from the page cache (rendered once, not per request; shared by every instance through Redis
 // when REDIS_URL is set), and stop gracefully on SIGTERM.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
@@ -12,7 +13,8 @@ import { ensureCsp } from './fallback-csp.mjs';
 import { createStylesheetInliner } from './page-cache/inline-stylesheets.mjs';
 import { malformedActionsAre400, refuseUnservable } from './request-guard.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
-import { pageCacheKey } from './page-cache/policy.mjs';
+import { appRouteGroups } from './page-cache/navigation-key.mjs';
+import { cacheableRequest } from './page-cache/policy.mjs';
 import { createRedisStore } from './page-cache/redis-store.mjs';
 import { startRenderer } from './page-cache/renderer.mjs';
 import { createMemoryStore } from './page-cache/store.mjs';
@@ -55,9 +57,18 @@ const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+const nextDir = path.join(process.cwd(), '.next');
 const renderer = await startRenderer(handle, `localhost:${port}`, {
-  transformHtml: createStylesheetInliner(path.join(process.cwd(), '.next')),
+  transformHtml: createStylesheetInliner(nextDir),
 });
+// What a client navigation's state may name (see page-cache/navigation-key.mjs).
+const appRoutes = {
+  routeGroups: appRouteGroups(
+    Object.keys(
+      JSON.parse(readFileSync(path.join(nextDir, 'server', 'app-paths-manifest.json'), 'utf8')),
+    ),
+  ),
+};
 onShutdown('page renderer', async () => renderer.stop());
 const redis = sharedRedis();
 const pageCache = createPageCache({
@@ -120,10 +131,10 @@ const server = createServer((request, response) => {
  * @param {ServerResponse} response
  */
 function serve(request, response) {
-  const key = pageCacheKey(request);
-  if (key === undefined) return handleByNext(request, response);
-  pageCache.serve(request, response, key).catch((error) => {
-    console.error(`Page cache: no page to serve for ${key}`, error);
+  const page = cacheableRequest(request, appRoutes);
+  if (page === undefined) return handleByNext(request, response);
+  pageCache.serve(request, response, page).catch((error) => {
+    console.error(`Page cache: no page to serve for ${page.key}`, error);
     if (!response.headersSent) handleByNext(request, response);
   });
 }

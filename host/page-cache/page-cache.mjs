@@ -1,14 +1,25 @@
-// Render once, serve many: public pages are rendered by Next with a throwaway nonce, kept in
-// a store, and each response gets a fresh nonce in the render nonce's place (body and headers).
+// Render once, serve many: public pages and their client navigations are rendered by Next with
+// a throwaway nonce, kept in a store, and each response gets a fresh nonce in the render
+// nonce's place (body and headers).
+//
+// Two stores: `store` (shared by every instance when REDIS_URL is set) holds the site's pages,
+// and what a client navigation asks of them, once the page has answered 200 there; `tail`,
+// small and this instance's own, holds the rest: pages with query parameters (a page of a
+// list, a search), 404 pages, and navigations to a page not yet known. What a client can vary
+// at will (a search, an unknown address) can so never push the site's pages out of the cache,
+// nor fill the shared store.
 import { randomUUID } from 'node:crypto';
 import { newNonce } from '../shared/index.mjs';
 import { createNonceTemplate, fillNonceTemplate } from './nonce-template.mjs';
 import { isStorable } from './policy.mjs';
+import { createMemoryStore } from './store.mjs';
 
 /**
  * @typedef {import('node:http').IncomingMessage} IncomingMessage
  * @typedef {import('node:http').ServerResponse} ServerResponse
  * @typedef {import('./store.mjs').PageEntry} PageEntry
+ * @typedef {import('./store.mjs').PageStore} PageStore
+ * @typedef {import('./policy.mjs').CacheableRequest} CacheableRequest
  * @typedef {{ status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }} Rendered
  */
 
@@ -22,6 +33,9 @@ const NOT_STORED_HEADERS = new Set([
   'transfer-encoding',
   'x-request-id',
 ]);
+
+/** The tail's bounds: a page with a query or a 404 is kept, but no more of them than this. */
+export const TAIL_LIMITS = { maxEntries: 256, maxBytes: 24 * 1024 * 1024 };
 
 /** Tells clients and tests how a response was answered: hit, stale, miss, stale-if-error, bypass. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
@@ -49,13 +63,20 @@ function headerTemplate(headers, renderNonce) {
 
 /**
  * @param {{
- *   store: import('./store.mjs').PageStore,
- *   render: (url: string, nonce: string) => Promise<Rendered>,
+ *   store: PageStore,
+ *   tail?: PageStore,
+ *   render: (page: { url: string, headers: Record<string, string> }, nonce: string) => Promise<Rendered>,
  *   refreshSeconds: number,
  *   onError?: (error: unknown, key: string) => void,
  * }} options
  */
-export function createPageCache({ store, render, refreshSeconds, onError = () => {} }) {
+export function createPageCache({
+  store,
+  tail = createMemoryStore(TAIL_LIMITS),
+  render,
+  refreshSeconds,
+  onError = () => {},
+}) {
   const refreshMs = refreshSeconds * 1000;
   /**
    * One render per key at a time: concurrent misses wait for the same one.
@@ -63,14 +84,33 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
    */
   const inflight = new Map();
 
-  /** @param {string} key */
-  function renderEntry(key) {
+  /**
+   * Where an answer is kept: in the shared store only a page without query that answered 200,
+   * or a navigation to such a page.
+   * @param {CacheableRequest} page
+   * @param {number} status
+   */
+  async function placeFor(page, status) {
+    if (page.hasQuery || status !== 200) return tail;
+    if (!page.headers.rsc) return store;
+    return (await store.get(page.url))?.status === 200 ? store : tail;
+  }
+
+  /** @param {CacheableRequest} page */
+  async function lookup(page) {
+    if (page.hasQuery) return tail.get(page.key);
+    return (await store.get(page.key)) ?? tail.get(page.key);
+  }
+
+  /** @param {CacheableRequest} page */
+  function renderEntry(page) {
+    const { key } = page;
     let rendering = inflight.get(key);
     if (rendering) return rendering;
     rendering = (async () => {
       const generation = await store.generation();
       const renderNonce = newNonce();
-      const rendered = await render(key, renderNonce);
+      const rendered = await render(page, renderNonce);
       /** @type {PageEntry} */
       const entry = {
         status: rendered.status,
@@ -81,7 +121,8 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
       };
       const storable = isStorable(rendered);
       // Content changed while this rendered: it may show the old content, so it is not kept.
-      if (storable && generation === (await store.generation())) await store.set(key, entry);
+      if (storable && generation === (await store.generation()))
+        await (await placeFor(page, entry.status)).set(key, entry);
       return { entry, storable };
     })().finally(() => inflight.delete(key));
     inflight.set(key, rendering);
@@ -112,18 +153,19 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
 
   return {
     /**
-     * Answers a cacheable request (see pageCacheKey). Rejects only when there is nothing to
-     * serve: no entry and the render failed; the caller then hands the request to Next.
+     * Answers a cacheable request (see cacheableRequest). Rejects only when there is nothing
+     * to serve: no entry and the render failed; the caller then hands the request to Next.
      * @param {IncomingMessage} request
      * @param {ServerResponse} response
-     * @param {string} key
+     * @param {CacheableRequest} page
      */
-    async serve(request, response, key) {
-      const [generation, entry] = await Promise.all([store.generation(), store.get(key)]);
+    async serve(request, response, page) {
+      const { key } = page;
+      const [generation, entry] = await Promise.all([store.generation(), lookup(page)]);
       if (entry && entry.generation === generation) {
         const stale = Date.now() - entry.renderedAt >= refreshMs;
         // Serve the stale page while it re-renders; a failed re-render keeps it.
-        if (stale) renderEntry(key).catch((error) => onError(error, key));
+        if (stale) renderEntry(page).catch((error) => onError(error, key));
         send(request, response, entry, stale ? 'stale' : 'hit');
         return;
       }
@@ -131,7 +173,7 @@ export function createPageCache({ store, render, refreshSeconds, onError = () =>
       // and fall back on the last good page if that fails.
       let rendered;
       try {
-        rendered = await renderEntry(key);
+        rendered = await renderEntry(page);
       } catch (error) {
         if (!entry) throw error;
         onError(error, key);

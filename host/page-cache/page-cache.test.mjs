@@ -1,9 +1,13 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { createPageCache } from './page-cache.mjs';
+import { cacheableRequest } from './policy.mjs';
 import { createMemoryStore } from './store.mjs';
 
-/** A render that stamps the path, a count and the nonce in body and CSP, like Next does. */
+/**
+ * A render that stamps the path, a count and the nonce in body and CSP, like Next does; a
+ * client navigation's answer is Flight data that names the nonce for the scripts it adds.
+ */
 function fakeNext({ status = 200, headers = {} } = {}) {
   let renders = 0;
   const next = {
@@ -11,43 +15,57 @@ function fakeNext({ status = 200, headers = {} } = {}) {
     headers,
     fail: false,
     renders: () => renders,
-    render: vi.fn(async (url, nonce) => {
+    render: vi.fn(async ({ url, headers: router }, nonce) => {
       renders += 1;
       if (next.fail === 'throw') throw new Error('content service down');
+      const navigation = router.rsc === '1';
       return {
         status: next.fail ? 500 : next.status,
         headers: {
-          'content-type': 'text/html; charset=utf-8',
+          'content-type': navigation ? 'text/x-component' : 'text/html; charset=utf-8',
           'content-security-policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
           'x-request-id': 'the-render-request',
           ...next.headers,
         },
-        body: Buffer.from(`<p>${url} render ${renders}</p><script nonce="${nonce}"></script>`),
+        body: Buffer.from(
+          navigation
+            ? `0:{"page":"${url}","render":${renders},"tree":${JSON.stringify(router['next-router-state-tree'] ?? null)}}\n1:["$","script",null,{"nonce":"${nonce}"}]`
+            : `<p>${url} render ${renders}</p><script nonce="${nonce}"></script>`,
+        ),
       };
     }),
   };
   return next;
 }
 
+const app = { routeGroups: new Set(['site']) };
+
 function get(cache, url, requestHeaders = {}) {
   const headers = {};
+  const request = { method: 'GET', url, headers: requestHeaders };
+  const page = cacheableRequest(request, app);
+  if (!page) throw new Error(`${url} is not cacheable`);
   return new Promise((resolve, reject) => {
     const response = {
       statusCode: 0,
       setHeader: (name, value) => (headers[name.toLowerCase()] = value),
       end: (body) => {
         const text = body && headers['content-encoding'] ? gunzipSync(body) : body;
-        resolve({ status: response.statusCode, headers, body: text?.toString() });
+        resolve({ status: response.statusCode, headers, body: text?.toString(), key: page.key });
       },
     };
-    cache.serve({ method: 'GET', headers: requestHeaders }, response, url).catch(reject);
+    cache.serve(request, response, page).catch(reject);
   });
 }
 
-const nonceOf = (body) => /nonce="([^"]+)"/.exec(body)?.[1];
-const setup = (next, refreshSeconds = 300) => {
+const nonceOf = (body) => /nonce(?:="|":")([^"]+)"/.exec(body)?.[1];
+const setup = (
+  next,
+  refreshSeconds = 300,
+  tail = createMemoryStore({ maxEntries: 5, maxBytes: 1e6 }),
+) => {
   const store = createMemoryStore();
-  return { store, cache: createPageCache({ store, render: next.render, refreshSeconds }) };
+  return { store, cache: createPageCache({ store, tail, render: next.render, refreshSeconds }) };
 };
 
 describe('page cache', () => {
@@ -78,6 +96,76 @@ describe('page cache', () => {
     await get(cache, '/blog?page=2');
     expect((await get(cache, '/blog')).body).toContain('/blog render 1');
     expect((await get(cache, '/blog?page=2')).body).toContain('/blog?page=2 render 2');
+  });
+
+  it('answers a query the page does not read from the same page', async () => {
+    const next = fakeNext();
+    const { cache } = setup(next);
+    await get(cache, '/services');
+    const tagged = await get(cache, '/services?utm_source=newsletter&fbclid=abc');
+    expect([tagged.headers['x-page-cache'], next.renders()]).toEqual(['hit', 1]);
+    expect(tagged.body).toContain('/services render 1');
+  });
+
+  it('keeps pages with a query and 404 pages in a small tail that never pushes pages out', async () => {
+    const next = fakeNext();
+    const { cache, store } = setup(next);
+    await get(cache, '/services');
+    for (let i = 0; i < 20; i++) await get(cache, `/search?q=tender${i}`);
+    expect((await get(cache, '/search?q=tender19')).headers['x-page-cache']).toBe('hit');
+    // The tail holds its last 5; the page is still there, and the search never reached the store.
+    expect((await get(cache, '/search?q=tender0')).headers['x-page-cache']).toBe('miss');
+    expect((await get(cache, '/services')).headers['x-page-cache']).toBe('hit');
+    expect(await store.get('/search?q=tender19')).toBeUndefined();
+
+    const missing = fakeNext({ status: 404 });
+    const notFound = setup(missing);
+    for (let i = 0; i < 20; i++) await get(notFound.cache, `/no-such-page-${i}`);
+    expect(await notFound.store.get('/no-such-page-19')).toBeUndefined();
+    expect((await get(notFound.cache, '/no-such-page-19')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('serves client navigations from the cache, apart from pages, each with its own nonce', async () => {
+    const next = fakeNext();
+    const { cache, store } = setup(next);
+    const navigate = {
+      rsc: '1',
+      'next-url': '/services',
+      'next-router-state-tree': encodeURIComponent(
+        JSON.stringify([
+          '',
+          {
+            children: [
+              '(site)',
+              { children: ['blog', { children: ['__PAGE__', {}] }, null, 'refetch'] },
+            ],
+          },
+        ]),
+      ),
+    };
+    const first = await get(cache, '/blog?_rsc=one', navigate);
+    // Until the page itself has answered, its navigations stay in this instance's tail.
+    expect(await store.get(first.key)).toBeUndefined();
+    const page = await get(cache, '/blog');
+    expect(page.body).toContain('<p>/blog render 2</p>');
+    await cache.invalidate();
+    const answers = [
+      await get(cache, '/blog?_rsc=two', navigate),
+      await get(cache, '/blog?_rsc=three', { ...navigate, 'next-url': '/pricing' }),
+    ];
+    expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual(['miss', 'hit']);
+    expect(next.renders()).toBe(3);
+    for (const answer of answers) {
+      expect(answer.headers['content-type']).toBe('text/x-component');
+      expect(answer.body).toContain('"page":"/blog","render":3');
+      expect(answer.headers['content-security-policy']).toContain(
+        `'nonce-${nonceOf(answer.body)}'`,
+      );
+    }
+    expect(nonceOf(answers[0].body)).not.toBe(nonceOf(answers[1].body));
+    expect(await store.get(answers[0].key)).toBeDefined();
+    // A document request for the same address still gets the page.
+    expect((await get(cache, '/blog')).body).toContain('<p>/blog render');
   });
 
   it('renders once for many requests arriving together', async () => {
@@ -147,7 +235,7 @@ describe('page cache', () => {
     const { cache } = setup(next);
     let finish;
     next.render.mockImplementationOnce(
-      (url, nonce) =>
+      (_page, nonce) =>
         new Promise((resolve) => {
           finish = () =>
             resolve({

@@ -1,53 +1,114 @@
-// Which requests the page cache answers and which rendered responses it keeps. Public pages
-// are the same for every visitor (the session lives in the browser's storage), so a page
-// depends only on its path and query.
+// Which requests the page cache answers, under which key, and which rendered answers it keeps.
+// Public pages are the same for every visitor (the session lives in the browser's storage), so
+// a page depends only on its path and the query parameters it reads (the table in
+// host/shared/page-queries.mjs). A client navigation or prefetch (Next's RSC requests) depends
+// besides on the router headers Next reads (see navigation-key.mjs). The key holds exactly
+// that, written one way: every other spelling of the same request reaches the same entry, and
+// what a page does not read never makes a new one.
+import { pageQueryEntries } from '../shared/index.mjs';
+import { navigationHeaders } from './navigation-key.mjs';
 
-// Per-visitor or not pages at all: the profile, staff pages, the pages a mailed link opens (each
-// carries its link's token), the APIs and Next's own files. (The enquiry forms' start time is
-// their response's nonce, made per response: they can be cached.)
-const NEVER_CACHED = /^\/(?:api|_next|profile|staff|verify-email|reset-password)(?:\/|$)/;
-// Headers of Next's client navigations and server actions: their answers depend on the
-// router state the browser sends, so they go to Next as they are.
-const NEXT_CLIENT_HEADERS = [
-  'rsc',
-  'next-action',
-  'next-router-state-tree',
-  'next-router-prefetch',
-];
-const MAX_KEY_LENGTH = 2048;
+// Per-visitor or not pages at all: the profile, staff pages, previews, the pages a mailed link
+// opens (each carries its link's token), the APIs and Next's own files. (The enquiry forms'
+// start time is their response's nonce, made per response: they can be cached.)
+const NEVER_CACHED = /^\/(?:api|_next|profile|staff|preview|verify-email|reset-password)(?:\/|$)/;
+const MAX_URL_LENGTH = 2048;
+// A longer value of a parameter a page reads (a search, a return path) is answered by Next.
+const MAX_VALUE_LENGTH = 256;
 
 /**
- * The cache key of a request (its path and query), or undefined when it must go to Next.
- * @param {import('node:http').IncomingMessage} request
+ * @typedef {object} CacheableRequest
+ * @property {string} key the cache key
+ * @property {string} url what the renderer asks Next for: the canonical path and query
+ * @property {Record<string, string>} headers the router headers of a client navigation; {} for a page
+ * @property {string} path the canonical path: the page the answer belongs to
+ * @property {boolean} hasQuery whether the key holds query parameters
  */
-export function pageCacheKey(request) {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-  if (request.headers.authorization) return undefined;
-  if (NEXT_CLIENT_HEADERS.some((name) => request.headers[name] !== undefined)) return undefined;
-  const url = request.url ?? '';
-  if (!url.startsWith('/') || url.length > MAX_KEY_LENGTH) return undefined;
-  const [rawPath = '', query = ''] = url.split('?', 2);
-  if (new URLSearchParams(query).has('_rsc')) return undefined;
-  let path;
+
+/**
+ * A path's segments, decoded, with `.` and `..` resolved as a browser resolves them; undefined
+ * for a path Next answers itself (a redirect to its clean form: a trailing slash, `//`, `\`)
+ * or that names no page (undecodable, an encoded `/`).
+ * @param {string} rawPath
+ */
+function pathSegments(rawPath) {
+  if (/\/\/|\\/.test(rawPath) || (rawPath.length > 1 && rawPath.endsWith('/'))) return undefined;
+  let resolved;
   try {
-    // Next decodes the path before routing: /%70rofile is /profile.
-    path = decodeURIComponent(rawPath).replace(/\/{2,}/g, '/');
+    resolved = new URL(`http://page${rawPath}`).pathname;
   } catch {
     return undefined;
   }
-  if (NEVER_CACHED.test(path)) return undefined;
-  // Files (robots.txt, feeds, images) are served by Next and carry no nonce.
-  if (path.slice(path.lastIndexOf('/')).includes('.')) return undefined;
-  return url;
+  /** @type {string[]} */
+  const segments = [];
+  for (const raw of resolved.split('/').slice(1)) {
+    if (raw === '') continue;
+    let segment;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return undefined;
+    }
+    if (/[/\\\0]/.test(segment)) return undefined;
+    segments.push(segment);
+  }
+  return segments;
 }
 
 /**
- * Whether a rendered response may be kept and served to everyone: a page (200) or a
- * deliberate "not found" page (404), HTML, setting no cookie.
+ * The cache key and render of a request, or undefined when Next must answer it itself.
+ * @param {import('node:http').IncomingMessage} request
+ * @param {{ routeGroups: ReadonlySet<string> | null }} app the route groups of the build's app
+ * (`(site)` is `site`), or null when its client navigations must not be cached
+ * @returns {CacheableRequest | undefined}
+ */
+export function cacheableRequest(request, { routeGroups }) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+  const { headers } = request;
+  if (headers.authorization || headers['next-action'] !== undefined) return undefined;
+  const url = request.url ?? '';
+  if (!url.startsWith('/') || url.length > MAX_URL_LENGTH) return undefined;
+  const queryAt = url.indexOf('?');
+  const segments = pathSegments(queryAt === -1 ? url : url.slice(0, queryAt));
+  if (!segments) return undefined;
+  const path = `/${segments.join('/')}`;
+  if (NEVER_CACHED.test(path)) return undefined;
+  // Files (robots.txt, feeds, images) are served by Next and carry no nonce.
+  if (segments.at(-1)?.includes('.')) return undefined;
+
+  const read = pageQueryEntries(
+    path,
+    new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt)),
+  );
+  if (read.some(([, value]) => value.length > MAX_VALUE_LENGTH)) return undefined;
+  const query = read
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value)}`)
+    .join('&');
+  const canonicalPath = `/${segments.map(encodeURIComponent).join('/')}`;
+  const canonical = query ? `${canonicalPath}?${query}` : canonicalPath;
+
+  const navigation = navigationHeaders(headers, { segments, query, routeGroups });
+  if (navigation === undefined) return undefined;
+  const variant = Object.entries(navigation)
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+  return {
+    key: variant ? `${variant} ${canonical}` : canonical,
+    url: canonical,
+    headers: navigation,
+    path,
+    hasQuery: query !== '',
+  };
+}
+
+/**
+ * Whether a rendered answer may be kept and served to everyone: a page (200) or a deliberate
+ * "not found" page (404), HTML or a client navigation's answer, setting no cookie.
  * @param {{ status: number, headers: Record<string, string | string[] | undefined> }} rendered
  */
 export function isStorable({ status, headers }) {
   if (status !== 200 && status !== 404) return false;
-  if (!String(headers['content-type'] ?? '').startsWith('text/html')) return false;
+  if (!/^(?:text\/html|text\/x-component)\b/.test(String(headers['content-type'] ?? '')))
+    return false;
   return headers['set-cookie'] === undefined;
 }

@@ -1,16 +1,54 @@
 import { describe, expect, it } from 'vitest';
-import { isStorable, pageCacheKey } from './policy.mjs';
+import { appRouteGroups } from './navigation-key.mjs';
+import { cacheableRequest, isStorable } from './policy.mjs';
 
+const app = { routeGroups: new Set(['site', 'bare']) };
 const request = (url, { method = 'GET', headers = {} } = {}) => ({ url, method, headers });
+const keyOf = (url, options) => cacheableRequest(request(url, options), app)?.key;
 
-describe('page cache policy', () => {
-  it('keys public page requests by path and query', () => {
-    expect(pageCacheKey(request('/services'))).toBe('/services');
-    expect(pageCacheKey(request('/blog?page=2', { method: 'HEAD' }))).toBe('/blog?page=2');
-    expect(pageCacheKey(request('/'))).toBe('/');
+/** A router state as Next's client sends it: segment URLs, hints and siblings included. */
+const state = (tree) => encodeURIComponent(JSON.stringify(tree));
+const blogFromServices = [
+  '',
+  {
+    children: [
+      '(site)',
+      { children: ['blog', { children: ['__PAGE__', {}, null, null, 0] }, null, 'refetch', 0] },
+      null,
+      null,
+      0,
+    ],
+  },
+  null,
+  null,
+  16,
+];
+const navigation = (tree, extra = {}) => ({
+  headers: { rsc: '1', ...extra, 'next-router-state-tree': state(tree) },
+});
+
+describe('page cache policy: pages', () => {
+  it('keys a page by its path and the query parameters it reads, nothing else', () => {
+    expect(keyOf('/services')).toBe('/services');
+    expect(keyOf('/services?utm_source=mail&fbclid=x&_rsc=1')).toBe('/services');
+    expect(keyOf('/blog?page=2', { method: 'HEAD' })).toBe('/blog?page=2');
+    expect(keyOf('/blog?utm_medium=x&page=2&page=3')).toBe('/blog?page=2');
+    expect(keyOf('/contact-us?model=retainer&topic=bids&x=1')).toBe(
+      '/contact-us?topic=bids&model=retainer',
+    );
+    expect(keyOf('/search?q=tender+rules')).toBe('/search?q=tender%20rules');
+    expect(keyOf('/')).toBe('/');
+    const page = cacheableRequest(request('/blog?page=2&x=1'), app);
+    expect(page).toMatchObject({ url: '/blog?page=2', path: '/blog', hasQuery: true });
   });
 
-  it('sends the profile, staff pages, mailed links, APIs, files and Next’s own requests to Next', () => {
+  it('writes a path one way: dots resolved, encodings decoded', () => {
+    for (const spelling of ['/x/../services', '/%73ervices', '/./services', '/x/%2e%2e/services'])
+      expect(keyOf(spelling), spelling).toBe('/services');
+    expect(cacheableRequest(request('/blog/%D8%AA%D9%82'), app)?.path).toBe('/blog/تق');
+  });
+
+  it('sends the profile, staff pages, previews, mailed links, APIs, files and Next’s own requests to Next, however spelt', () => {
     for (const url of [
       '/verify-email?token=abc',
       '/reset-password?token=abc',
@@ -18,29 +56,134 @@ describe('page cache policy', () => {
       '/profile/',
       '/%70rofile',
       '//profile',
+      '/x/../profile',
+      '/x/%2e%2E/profile',
+      '/services/../staff/enquiries',
       '/staff/enquiries',
+      '/preview?post=1',
       '/api/users/profile',
       '/api/build-id',
       '/_next/static/chunks/a.js',
       '/robots.txt',
       '/blog/rss.xml',
       '/images/hero.png',
-      '/services?_rsc=abc',
+      '/services/',
+      '/a\\b',
       '/%E0%A4%A',
+      '/a%2Fb',
       `/${'a'.repeat(3000)}`,
+      `/search?q=${'a'.repeat(300)}`,
     ])
-      expect(pageCacheKey(request(url)), url).toBeUndefined();
-    expect(pageCacheKey(request('/services', { method: 'POST' }))).toBeUndefined();
-    for (const name of ['authorization', 'rsc', 'next-action', 'next-router-prefetch'])
-      expect(
-        pageCacheKey(request('/services', { headers: { [name]: '1' } })),
-        name,
-      ).toBeUndefined();
+      expect(keyOf(url), url).toBeUndefined();
+    expect(keyOf('/services', { method: 'POST' })).toBeUndefined();
+    for (const name of ['authorization', 'next-action', 'next-router-prefetch'])
+      expect(keyOf('/services', { headers: { [name]: '1' } }), name).toBeUndefined();
+  });
+});
+
+describe('page cache policy: client navigations', () => {
+  it('keys a navigation by the router headers Next reads, written one way', () => {
+    const navigate = cacheableRequest(
+      request('/blog?_rsc=abc', navigation(blogFromServices, { 'next-url': '/services' })),
+      app,
+    );
+    expect(navigate?.url).toBe('/blog');
+    expect(
+      JSON.parse(decodeURIComponent(navigate?.headers['next-router-state-tree'] ?? '')),
+    ).toEqual([
+      '',
+      {
+        children: [
+          '(site)',
+          {
+            children: [
+              'blog',
+              { children: ['__PAGE__', {}, null, null, null] },
+              null,
+              'refetch',
+              null,
+            ],
+          },
+          null,
+          null,
+          null,
+        ],
+      },
+      null,
+      null,
+      null,
+    ]);
+    // The page the visitor is on, the cache buster and hints do not make another entry.
+    const fromElsewhere = structuredClone(blogFromServices);
+    fromElsewhere[1].children[2] = ['/blog', '/blog'];
+    fromElsewhere[4] = 0;
+    expect(keyOf('/blog?_rsc=other', navigation(fromElsewhere, { 'next-url': '/pricing' }))).toBe(
+      navigate?.key,
+    );
+    // Never the page's own key, nor another navigation's.
+    expect(navigate?.key).not.toBe(keyOf('/blog'));
+    const tree = {
+      headers: { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+    };
+    const metadata = navigation(['', {}, null, 'metadata-only'], { 'next-router-prefetch': '1' });
+    const keys = new Set([
+      navigate?.key,
+      keyOf('/blog', tree),
+      keyOf('/blog', metadata),
+      keyOf('/blog'),
+    ]);
+    expect(keys.size).toBe(4);
+    expect(keyOf('/blog', tree)).not.toBe(keyOf('/services', tree));
   });
 
-  it('keeps HTML pages and deliberate 404s that set no cookie', () => {
+  it('leaves to Next the router states a browser never sends for that page', () => {
+    const other = structuredClone(blogFromServices);
+    other[1].children[1].children[0] = 'pricing';
+    const twoMarkers = structuredClone(blogFromServices);
+    twoMarkers[3] = 'refetch';
+    const unknownGroup = structuredClone(blogFromServices);
+    unknownGroup[1].children[0] = '(made-up)';
+    const parallel = structuredClone(blogFromServices);
+    parallel[1].modal = parallel[1].children;
+    const short = structuredClone(blogFromServices);
+    short[1].children[1].children[1] = {};
+    for (const [name, options] of Object.entries({
+      'another path': navigation(other),
+      'two markers': navigation(twoMarkers),
+      'an unknown route group': navigation(unknownGroup),
+      'a parallel route': navigation(parallel),
+      'a state that stops short of the page': navigation(short),
+      'not JSON': { headers: { rsc: '1', 'next-router-state-tree': '%5B' } },
+      'a runtime prefetch': navigation(blogFromServices, { 'next-router-prefetch': '2' }),
+      'a segment other than the tree': {
+        headers: {
+          rsc: '1',
+          'next-router-prefetch': '1',
+          'next-router-segment-prefetch': '/(site)/blog',
+        },
+      },
+      'RSC: 2': { headers: { rsc: '2' } },
+    }))
+      expect(keyOf('/blog', options), name).toBeUndefined();
+    expect(keyOf('/blog', navigation(blogFromServices))).toBeDefined();
+    expect(
+      cacheableRequest(request('/blog', navigation(blogFromServices)), { routeGroups: null }),
+    ).toBeUndefined();
+  });
+
+  it('finds the app’s route groups, and none where a route intercepts', () => {
+    expect(
+      appRouteGroups(['/(site)/blog/[slug]/page', '/(bare)/vision/page', '/api/x/route']),
+    ).toEqual(new Set(['site', 'bare']));
+    expect(appRouteGroups(['/(site)/feed/(..)photo/[id]/page'])).toBeNull();
+  });
+});
+
+describe('page cache policy: what is kept', () => {
+  it('keeps HTML pages, navigation answers and deliberate 404s that set no cookie', () => {
     const html = { 'content-type': 'text/html; charset=utf-8' };
     expect(isStorable({ status: 200, headers: html })).toBe(true);
+    expect(isStorable({ status: 200, headers: { 'content-type': 'text/x-component' } })).toBe(true);
     expect(isStorable({ status: 404, headers: html })).toBe(true);
     expect(isStorable({ status: 500, headers: html })).toBe(false);
     expect(isStorable({ status: 308, headers: html })).toBe(false);

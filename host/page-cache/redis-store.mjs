@@ -7,9 +7,9 @@
 // and its own generation. Same four methods as the memory store (see store.mjs).
 import {
   currentBuildId,
-  decodeFromRedis,
-  encodeForRedis,
+  openFromRedis,
   redisReady,
+  sealForRedis,
   subscribe,
 } from '../shared/index.mjs';
 
@@ -70,8 +70,11 @@ export function createRedisStore(redis, local, { build = currentBuildId() } = {}
       if ((copy && copy.generation === generation) || !redisReady(redis)) return copy;
       try {
         const raw = await redis.get(entryKey(key));
-        if (!raw) return copy;
-        const shared = /** @type {PageEntry} */ (decodeFromRedis(raw));
+        // Nothing there, or nothing this site wrote: not served.
+        const shared = raw
+          ? /** @type {PageEntry | undefined} */ (openFromRedis(entryKey(key), raw))
+          : undefined;
+        if (!shared) return copy;
         if (copy && shared.generation !== generation) return copy;
         await local.set(key, shared);
         return shared;
@@ -83,7 +86,7 @@ export function createRedisStore(redis, local, { build = currentBuildId() } = {}
       await local.set(key, entry);
       if (!redisReady(redis)) return;
       await redis
-        .set(entryKey(key), encodeForRedis(entry), 'EX', ENTRY_TTL_SECONDS)
+        .set(entryKey(key), sealForRedis(entryKey(key), entry), 'EX', ENTRY_TTL_SECONDS)
         .catch(() => {});
     },
     async generation() {

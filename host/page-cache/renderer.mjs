@@ -1,11 +1,13 @@
 // Page-cache renders go to Next over a private Unix socket (in a directory only this user can
 // open), so only they can carry a render nonce of the server's choosing, and each is a plain
-// GET of path and query: nothing a visitor sent (cookies, Host, headers) can shape a page
-// that others will be served.
+// GET of path and query (with, for a client navigation, the router headers its key holds):
+// nothing else a visitor sent (cookies, Host, other headers) can shape a page that others
+// will be served.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { CLIENT_ADDRESS_HEADER, NONCE_HEADER } from '../shared/index.mjs';
 
 const RENDER_TIMEOUT_MS = 30_000;
@@ -27,18 +29,20 @@ export async function startRenderer(handle, host, { transformHtml } = {}) {
   await new Promise((resolve) => server.listen(socketPath, () => resolve(undefined)));
 
   /**
-   * @param {string} url
+   * @param {{ url: string, headers: Record<string, string> }} page the canonical URL, and the
+   * router headers of a client navigation ({} for a page)
    * @param {string} nonce
    * @returns {Promise<Rendered>}
    */
-  function render(url, nonce) {
+  async function render({ url, headers }, nonce) {
+    const target = headers.rsc ? await withCacheBuster(url, headers) : url;
     return new Promise((resolve, reject) => {
       const outgoing = httpRequest(
         {
           socketPath,
           method: 'GET',
-          path: url,
-          headers: { host, accept: 'text/html', [NONCE_HEADER]: nonce },
+          path: target,
+          headers: { host, accept: 'text/html', ...headers, [NONCE_HEADER]: nonce },
           timeout: RENDER_TIMEOUT_MS,
         },
         (incoming) => {
@@ -56,10 +60,27 @@ export async function startRenderer(handle, host, { transformHtml } = {}) {
           incoming.on('error', reject);
         },
       );
-      outgoing.on('timeout', () => outgoing.destroy(new Error(`Rendering ${url} timed out`)));
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`Rendering ${target} timed out`)));
       outgoing.on('error', reject);
       outgoing.end();
     });
+  }
+
+  /**
+   * Next answers a client navigation only at the URL whose `_rsc` is the hash of its router
+   * headers (else it redirects there): the renderer's own, as the browser computes it.
+   * @param {string} url
+   * @param {Record<string, string>} headers
+   */
+  async function withCacheBuster(url, headers) {
+    const hash = await computeCacheBustingSearchParam(
+      /** @type {'1' | undefined} */ (headers['next-router-prefetch']),
+      headers['next-router-segment-prefetch'],
+      headers['next-router-state-tree'],
+      undefined,
+    );
+    // Present even when empty (no router header but `RSC: 1`): Next wants it there.
+    return `${url}${url.includes('?') ? '&' : '?'}_rsc=${hash}`;
   }
 
   /** @param {Rendered} rendered */

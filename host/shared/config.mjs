@@ -130,6 +130,14 @@ const hostConfigSchema = z
         message:
           'is required when SITE_URL is https (a public site): set it to a random string of 32+ characters, the same on every instance',
       });
+    // Instances sharing a Redis seal what they cache there with a key derived from it.
+    if (config.REDIS_URL && !config.AUTH_SECRET)
+      context.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message:
+          'is required when REDIS_URL is set (the instances authenticate what they cache in Redis with it): set it to a random string of 32+ characters, the same on every instance',
+      });
     if (config.SMTP_URL && config.ENQUIRY_TO.length === 0)
       context.addIssue({
         code: 'custom',

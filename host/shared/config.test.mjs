@@ -60,6 +60,7 @@ describe('configuration', () => {
         CONTENT_REFRESH_SECONDS: '4',
         GRAPHQL_INTROSPECTION: 'false',
         REDIS_URL: 'redis://:secret@127.0.0.1:6399',
+        AUTH_SECRET: 'x'.repeat(32),
         STAFF_EMAILS: ' Staff@Wasla.sa, ops@wasla.sa ',
       }),
     ).toMatchObject({
@@ -106,6 +107,12 @@ describe('configuration', () => {
     expect(
       parseHostConfig({ SITE_URL: 'https://wasla.sa', AUTH_SECRET: 'x'.repeat(32) }).SITE_URL,
     ).toBe('https://wasla.sa');
+  });
+
+  it('refuses a shared Redis without the secret that authenticates its entries', () => {
+    expect(refusal({ REDIS_URL: 'redis://:secret@127.0.0.1:6399' })).toContain(
+      'AUTH_SECRET: is required when REDIS_URL is set',
+    );
   });
 
   it('checks every variable the README documents, and documents every one it checks', () => {

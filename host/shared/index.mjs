@@ -6,12 +6,13 @@
 export { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.mjs';
 export { configVariables, hostConfig, parseHostConfig } from './config.mjs';
 export { onShutdown, runShutdownHooks } from './lifecycle.mjs';
+export { PAGE_QUERY_PARAMETERS, pageQueryEntries } from './page-queries.mjs';
 export { processSingleton } from './process-singleton.mjs';
 export {
   currentBuildId,
-  decodeFromRedis,
-  encodeForRedis,
+  openFromRedis,
   redisReady,
+  sealForRedis,
   sharedRedis,
   subscribe,
 } from './redis.mjs';
@@ -19,3 +20,4 @@ export { announceRevalidation, onRevalidation } from './revalidation.mjs';
 export { NONCE_HEADER, newNonce, nonceStampedAt, renderNonce } from './render-nonce.mjs';
 
 /** @typedef {import('./config.mjs').HostConfig} HostConfig */
+/** @typedef {import('./page-queries.mjs').QueryPagePath} QueryPagePath */

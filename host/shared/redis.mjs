@@ -1,6 +1,13 @@
 // The process's connection to the shared Redis (REDIS_URL): the one module that talks to it.
 // Several instances of the site share their data cache, page cache, revalidations and rate
 // limits through it. Without REDIS_URL every caller gets null and keeps its state in process.
+//
+// Redis is not trusted with what it serves: every cached value is written sealed (an
+// HMAC-SHA256 of its key and its text under a key derived from AUTH_SECRET, which every
+// instance shares), and a value whose seal does not match is read as absent. Whoever can
+// write to Redis can so drop or age entries, never put a page or data of their own in front
+// of a visitor.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Redis } from 'ioredis';
@@ -143,7 +150,7 @@ export function currentBuildId() {
  * JSON in which Buffers (page bodies, RSC payloads) and Maps survive the trip through Redis.
  * @param {unknown} value
  */
-export function encodeForRedis(value) {
+function encode(value) {
   return JSON.stringify(value, function replace(key, plain) {
     const raw = this[key];
     if (Buffer.isBuffer(raw)) return { $buffer: raw.toString('base64') };
@@ -153,7 +160,7 @@ export function encodeForRedis(value) {
 }
 
 /** @param {string} text */
-export function decodeFromRedis(text) {
+function decode(text) {
   return JSON.parse(text, (_key, value) => {
     if (value && typeof value === 'object') {
       if (typeof value.$buffer === 'string') return Buffer.from(value.$buffer, 'base64');
@@ -161,4 +168,69 @@ export function decodeFromRedis(text) {
     }
     return value;
   });
+}
+
+const SEAL_VERSION = 'w1';
+const SEAL_LENGTH = 43; // an HMAC-SHA256 in base64url
+
+/**
+ * The key of the seals: every instance derives the same one from AUTH_SECRET (the
+ * configuration requires it with REDIS_URL); without it, one made for this process.
+ * @returns {Uint8Array}
+ */
+function sealKey() {
+  return processSingleton('redisSealKey', () => {
+    const secret = hostConfig().AUTH_SECRET;
+    return secret
+      ? createHmac('sha256', secret).update('wasla redis values').digest()
+      : randomBytes(32);
+  });
+}
+
+/**
+ * @param {string} redisKey
+ * @param {string} text
+ */
+const seal = (redisKey, text) =>
+  createHmac('sha256', sealKey()).update(`${redisKey}\n${text}`).digest('base64url');
+
+/**
+ * `value` as this site writes it to Redis under `redisKey`: sealed, so no other key's value
+ * and nothing written by anyone else passes for it.
+ * @param {string} redisKey
+ * @param {unknown} value
+ */
+export function sealForRedis(redisKey, value) {
+  const text = encode(value);
+  return `${SEAL_VERSION}.${seal(redisKey, text)}.${text}`;
+}
+
+let refusedBefore = false;
+/**
+ * The value read from Redis under `redisKey`, or undefined when its seal does not match (it
+ * was not written by an instance of this site for this key): then it is not used, and the
+ * first such value is logged.
+ * @param {string} redisKey
+ * @param {string} sealed
+ * @returns {unknown}
+ */
+export function openFromRedis(redisKey, sealed) {
+  const start = SEAL_VERSION.length + 1;
+  const text = sealed.slice(start + SEAL_LENGTH + 1);
+  const given = Buffer.from(sealed.slice(start, start + SEAL_LENGTH));
+  const expected = Buffer.from(seal(redisKey, text));
+  if (
+    sealed.startsWith(`${SEAL_VERSION}.`) &&
+    sealed[start + SEAL_LENGTH] === '.' &&
+    given.length === expected.length &&
+    timingSafeEqual(given, expected)
+  )
+    return decode(text);
+  if (!refusedBefore) {
+    refusedBefore = true;
+    console.error(
+      `Redis: the value under ${redisKey} is not sealed by this site (written by someone else, or under another AUTH_SECRET); it is ignored, as is every other such value`,
+    );
+  }
+  return undefined;
 }

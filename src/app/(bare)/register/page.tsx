@@ -2,6 +2,7 @@ import { AccountPageFrame } from '@/components/accounts/AccountPageFrame';
 import { AuthForms } from '@/components/accounts/AuthForms';
 import { safeNextPath } from '@/components/accounts/safe-next';
 import { pageMetadata } from '@/lib/metadata';
+import { pageQuery } from '@/server/page-query';
 import { pages } from '@/site/pages';
 
 const copy = pages['/register'];
@@ -13,7 +14,7 @@ export default async function RegisterPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const { next, mode } = await searchParams;
+  const { next, mode } = await pageQuery('/register', searchParams);
   return (
     <AccountPageFrame heading={copy.heading} intro={copy.intro}>
       <AuthForms

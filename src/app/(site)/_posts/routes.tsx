@@ -7,12 +7,14 @@ import { postListMetadata, PostListView } from '@/components/posts/PostListView'
 import { PostPageBody } from '@/components/posts/PostPageBody';
 import { postMetadata } from '@/components/posts/post-seo';
 import type { PostCategory } from '@/lib/content-client/types';
+import { pageQuery } from '@/server/page-query';
 import {
   loadFeaturedStory,
   loadPost,
   loadPostList,
   loadRelatedPosts,
 } from '@/server/posts/loaders';
+import { postCategories } from '@/site/post-categories';
 
 type ListProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 type SlugProps = { params: Promise<{ slug: string }> };
@@ -23,12 +25,15 @@ type SlugProps = { params: Promise<{ slug: string }> };
  * an empty state.
  */
 export function listRoute(category: PostCategory) {
+  const listPage = async (searchParams: ListProps['searchParams']) =>
+    pageNumber((await pageQuery(postCategories[category].path, searchParams)).page);
+
   async function generateMetadata({ searchParams }: ListProps): Promise<Metadata> {
-    return postListMetadata(category, pageNumber((await searchParams).page) ?? 1);
+    return postListMetadata(category, (await listPage(searchParams)) ?? 1);
   }
 
   async function ListRoutePage({ searchParams }: ListProps) {
-    const page = pageNumber((await searchParams).page);
+    const page = await listPage(searchParams);
     if (page === null) notFound();
     const { list, unavailable } = await loadPostList(category, page);
     if (!list && !unavailable) notFound();

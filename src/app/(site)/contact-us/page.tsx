@@ -1,7 +1,7 @@
 import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
-import { firstValues } from '@/components/enquiries/query';
 import { contactPageJsonLd } from '@/lib/structured-data';
+import { pageQuery } from '@/server/page-query';
 import { sendEnquiry } from '../_enquiries/actions';
 
 const route = copyRoute('/contact-us', { structuredData: [contactPageJsonLd('/contact-us')] });
@@ -11,7 +11,11 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function ContactPage({ searchParams }: Props) {
   const form = (
-    <EnquirySection kind="enquiry" query={await firstValues(searchParams)} action={sendEnquiry} />
+    <EnquirySection
+      kind="enquiry"
+      query={await pageQuery('/contact-us', searchParams)}
+      action={sendEnquiry}
+    />
   );
   return <route.Page slots={{ 'enquiry-form': form }} />;
 }

@@ -1,7 +1,7 @@
 import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { JobOpenings } from '@/components/enquiries/JobOpenings';
-import { firstValues } from '@/components/enquiries/query';
+import { pageQuery } from '@/server/page-query';
 import { sendApplication } from '../_enquiries/actions';
 
 const route = copyRoute('/jobs-at-wasla');
@@ -15,7 +15,7 @@ export default async function JobsPage({ searchParams }: Props) {
       <JobOpenings />
       <EnquirySection
         kind="application"
-        query={await firstValues(searchParams)}
+        query={await pageQuery('/jobs-at-wasla', searchParams)}
         action={sendApplication}
       />
     </>

@@ -1,6 +1,7 @@
 import { SearchResults } from '@/components/search/SearchResults';
 import { Hero } from '@/components/sections/Hero';
 import { pageMetadata } from '@/lib/metadata';
+import { pageQuery } from '@/server/page-query';
 import { searchSite } from '@/server/search/site-search';
 import { pages } from '@/site/pages';
 
@@ -13,7 +14,7 @@ export default async function SearchPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const results = await searchSite((await searchParams).q);
+  const results = await searchSite((await pageQuery('/search', searchParams)).q);
   return (
     <>
       <Hero heading={copy.heading} intro={copy.intro} />

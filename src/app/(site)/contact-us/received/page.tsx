@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { firstValues } from '@/components/enquiries/query';
 import { ReceivedPage } from '@/components/enquiries/ReceivedPage';
+import { pageQuery } from '@/server/page-query';
 
 export const metadata: Metadata = { title: 'Message received', robots: { index: false } };
 
@@ -8,5 +8,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Where the contact and application forms land without JavaScript. */
 export default async function Received({ searchParams }: Props) {
-  return <ReceivedPage kind={(await firstValues(searchParams)).kind} />;
+  return <ReceivedPage kind={(await pageQuery('/contact-us/received', searchParams)).kind} />;
 }

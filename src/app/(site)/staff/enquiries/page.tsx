@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { firstValues } from '@/components/enquiries/query';
 import { StaffInbox } from '@/components/enquiries/StaffInbox';
+import { pageQuery } from '@/server/page-query';
 
 // Shown as "not found" until the staff API accepts the browser's session (see StaffInbox).
 export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
@@ -8,5 +8,10 @@ export const metadata: Metadata = { title: 'Page Not Found', robots: { index: fa
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function StaffEnquiriesPage({ searchParams }: Props) {
-  return <StaffInbox path="/staff/enquiries" initialId={(await firstValues(searchParams)).id} />;
+  return (
+    <StaffInbox
+      path="/staff/enquiries"
+      initialId={(await pageQuery('/staff/enquiries', searchParams)).id}
+    />
+  );
 }
