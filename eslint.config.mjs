@@ -156,6 +156,25 @@ const boundaries = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              importNames: ['default'],
+              message:
+                'Use Link from @/components/ui/Link: it prefetches on intent, not every link in view.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
     plugins: {
       wasla: { rules: { 'no-server-in-client': noServerInClient, 'stays-in-src': staysInSrc } },
     },

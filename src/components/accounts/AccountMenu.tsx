@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { readSignedInFirstName, subscribeToStoredSession } from '@/lib/accounts/stored-session';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { initialLinkFormState, type LinkFormState } from '@/lib/accounts/link-form-state';
 import { accountPaths } from '@/site/account-copy';

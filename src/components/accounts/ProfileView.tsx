@@ -1,7 +1,7 @@
 'use client';
 
 import { Pencil, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   accountDeletionSchema,

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { readStoredToken } from '@/lib/accounts/stored-session';
 import {

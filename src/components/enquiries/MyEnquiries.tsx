@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@/components/accounts/auth-store';
 import { accountApi } from '@/lib/accounts/client';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { footerHeadingClass, footerLinkClass } from './footer-styles';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useRef, useState } from 'react';
 import type { FooterPost } from '@/server/posts/links';
 import { postCategories } from '@/site/post-categories';

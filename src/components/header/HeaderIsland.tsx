@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { Check, ChevronDown, Globe, Menu, Search } from 'lucide-react';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { use, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { HeaderLink, MegaMenuData } from './header-data';
 import { dropdownPanelId } from './header-state';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
 import { ChevronDown, ExternalLink, Globe, X } from 'lucide-react';
 import {

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
 import type { JourneyFrameWords } from '@/site/journey';
 import { INTRO_FADE_OUT_S, INTRO_TITLE_DELAY_S } from './motion';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useJourneyStore } from './journey-store';
 
 /** Footer link that clears the "journey seen" flag and shows the intro journey again on the home page. */

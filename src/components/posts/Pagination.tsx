@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 
 /** ?page=N as a page number: 1 when absent, null when it is not a plain positive number. */

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { formatPostDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import type { PostView as PostViewModel } from '@/server/posts/view';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { SiteSearchResults } from '@/server/search/site-search';
 import { headerText, searchText } from '@/site/navigation';
 import { SiteSearchForm } from './SiteSearchForm';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import type { CardsSection } from '@/site/sections';
 import { Band } from './Band';

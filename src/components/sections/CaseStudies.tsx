@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import type { CaseStudy, CasesSection } from '@/site/sections';
 import { Band } from './Band';
