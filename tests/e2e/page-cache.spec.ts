@@ -81,7 +81,7 @@ test('a nonce sent by the client is never used', async ({ request }) => {
   }
 });
 
-test('/profile, API answers and client navigations are never served from the cache', async ({
+test('/profile, staff pages and API answers are never served from the cache, as pages or navigations', async ({
   request,
 }) => {
   const profile = [await request.get('/profile'), await request.get('/profile')];
@@ -92,12 +92,80 @@ test('/profile, API answers and client navigations are never served from the cac
     await request.get('/api/build-id'),
     await request.get('/api/build-id'),
     await request.get('/api/users/profile'),
-    await request.get('/services', { headers: { rsc: '1' } }),
+    await request.get('/profile', { headers: { rsc: '1' } }),
+    await request.get('/profile', { headers: { rsc: '1' } }),
+    await request.get('/staff/enquiries', { headers: { rsc: '1', 'next-router-prefetch': '1' } }),
+    await request.get('/staff/enquiries', { headers: { rsc: '1', 'next-router-prefetch': '1' } }),
   ])
     expect(response.headers()['x-page-cache']).toBeUndefined();
   // The same page as a document is.
   await request.get('/services');
   expect((await request.get('/services')).headers()['x-page-cache']).toMatch(/hit|stale/);
+});
+
+/** A client navigation or prefetch the browser made: its path, router headers and answer. */
+type Navigation = { path: string; headers: Record<string, string>; cache?: string; body: string };
+
+/** Visits /services, reaches for the footer's Blog link and follows it, recording navigations. */
+async function visitAndFollowBlog(browser: import('@playwright/test').Browser) {
+  const context = await browser.newContext();
+  await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+  const page = await context.newPage();
+  const navigations: Navigation[] = [];
+  page.on('response', async (response) => {
+    const headers = response.request().headers();
+    if (headers.rsc !== '1') return;
+    navigations.push({
+      path: new URL(response.url()).pathname,
+      headers,
+      cache: response.headers()['x-page-cache'],
+      body: await response.text().catch(() => ''),
+    });
+  });
+  await page.goto('/services');
+  await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+  const blog = page.locator('footer a[href="/blog"]').first();
+  await blog.hover();
+  await expect.poll(() => navigations.some((n) => n.path === '/blog')).toBe(true);
+  await blog.click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await context.close();
+  return navigations;
+}
+
+test('client navigations and prefetches are served from the cache: the path asked for, a fresh nonce, no other answer', async ({
+  browser,
+  request,
+}) => {
+  await visitAndFollowBlog(browser);
+  // A second visitor's browser asks the same: every answer comes from the cache.
+  const navigations = await visitAndFollowBlog(browser);
+  expect(navigations.length).toBeGreaterThan(0);
+  for (const navigation of navigations)
+    expect(navigation.cache, navigation.path).toMatch(/hit|stale/);
+
+  // Replayed by hand, each is the answer of its own path and carries no render nonce; the
+  // same router headers sent for another page are not answered from the cache.
+  // The navigation that brings the page itself (not only its route tree).
+  const blog = navigations.find(
+    (navigation) =>
+      navigation.path === '/blog' && !navigation.headers['next-router-segment-prefetch'],
+  )!;
+  const headers = Object.fromEntries(
+    Object.entries(blog.headers).filter(([name]) => name !== 'host' && name !== 'cookie'),
+  );
+  const replayed = await request.get('/blog', { headers });
+  expect(replayed.headers()['x-page-cache']).toMatch(/hit|stale/);
+  expect(replayed.headers()['content-type']).toContain('text/x-component');
+  const body = await replayed.text();
+  expect(body).toContain('"blog"');
+  expect(body).toContain('href":"/blog/');
+  const nonces = [...body.matchAll(/nonce="?([A-Za-z0-9+/=]{20,})/g)].map((match) => match[1]);
+  expect(new Set(nonces).size).toBeLessThanOrEqual(1);
+  if (nonces[0]) expect(nonces[0]).toBe(nonceOf(replayed.headers()['content-security-policy']));
+  const elsewhere = await request.get('/pricing', { headers });
+  expect(elsewhere.headers()['x-page-cache']).toBeUndefined();
 });
 
 test('an unknown address is answered with its own 404 page, also from the cache', async ({
