@@ -437,6 +437,13 @@ async function startRedis(dir, password) {
     String(stackPorts.redis),
     '--requirepass',
     password,
+    // Bounded: past it, Redis evicts the least recently used of the keys that expire (cached
+    // pages and data, rate-limit windows), never the tag states and generations that say what
+    // is stale.
+    '--maxmemory',
+    '256mb',
+    '--maxmemory-policy',
+    'volatile-lru',
     '--dir',
     redisDir,
     '--save',

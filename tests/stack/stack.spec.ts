@@ -1,3 +1,4 @@
+import { createConnection } from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -220,6 +221,30 @@ async function loadThrough(during: () => Promise<void>): Promise<Outage> {
   const { errors, timeouts, non2xx } = result;
   return { pages: { total: result.requests.total, errors, timeouts, non2xx }, ready };
 }
+
+/** Sends inline Redis commands on one connection and returns everything Redis answered. */
+const redisSays = (commands: string[]) =>
+  new Promise<string>((resolve, reject) => {
+    const { hostname, port } = new URL(stack.redisUrl);
+    const socket = createConnection({ host: hostname, port: Number(port) });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk));
+    socket.on('error', reject);
+    socket.on('close', () => resolve(answer));
+    socket.end(`${commands.join('\r\n')}\r\nQUIT\r\n`);
+  });
+
+test('Redis answers nothing without the password, and its memory is bounded, evicting only expiring keys', async () => {
+  expect(await redisSays(['GET wasla:data-cache:tags'])).toMatch(/^-NOAUTH/);
+  const password = new URL(stack.redisUrl).password;
+  const answer = await redisSays([
+    `AUTH ${password}`,
+    'CONFIG GET maxmemory',
+    'CONFIG GET maxmemory-policy',
+  ]);
+  expect(answer).toContain(String(256 * 1024 * 1024));
+  expect(answer).toContain('volatile-lru');
+});
 
 test('with Redis killed under load, nginx keeps serving pages, /api/ready reports Redis down, /api/health stays up', async () => {
   test.setTimeout(120_000);
