@@ -11,90 +11,17 @@
 //     Lighthouse's simulated throttling (its default) and with applied (devtools) throttling,
 //     where the page really loads at phone speed.
 // Env: BENCH_PORT (site, default 3193), BENCH_FLOOR_PORT (default 3101), FLOOR_DIR, BENCH_DURATION.
-import { execFileSync, spawn } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import autocannon from 'autocannon';
-import { root } from '../scripts/lib/build.mjs';
+import { prepareFloor, startFloor } from './lib/floor.mjs';
 import { lighthouseSample, medianSample, runLighthouse } from './lib/lighthouse-report.mjs';
 import { scriptWeight } from './lib/script-weight.mjs';
+import { throughput } from './lib/throughput.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const floorSource =
-  process.env.FLOOR_DIR ??
-  [path.join(root, '..', 'shared', 'floor'), path.join(root, '..', '..', 'shared', 'floor')].find(
-    (candidate) => existsSync(path.join(candidate, 'package.json')),
-  );
-const floorDir = path.join(
-  os.tmpdir(),
-  `wasla-bench-floor-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`,
-);
-
-/** Copies, installs and builds the floor once (again when its package.json changes). */
-function prepareFloor() {
-  if (!floorSource) throw new Error('No framework floor found: set FLOOR_DIR');
-  const manifest = (dir) => readFileSync(path.join(dir, 'package.json'), 'utf8');
-  const fresh = !existsSync(floorDir) || manifest(floorDir) !== manifest(floorSource);
-  if (fresh) {
-    cpSync(floorSource, floorDir, {
-      recursive: true,
-      filter: (source) => !/[/\\](node_modules|\.next)$/.test(source),
-    });
-  }
-  const run = (command, args) =>
-    execFileSync(command, args, {
-      cwd: floorDir,
-      stdio: 'inherit',
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
-    });
-  if (fresh || !existsSync(path.join(floorDir, 'node_modules')))
-    run('npm', ['install', '--no-audit', '--no-fund']);
-  if (fresh || !existsSync(path.join(floorDir, '.next', 'BUILD_ID')))
-    run(path.join(floorDir, 'node_modules', '.bin', 'next'), ['build']);
-}
-
-async function startFloor(port) {
-  const child = spawn(
-    path.join(floorDir, 'node_modules', '.bin', 'next'),
-    ['start', '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: floorDir, stdio: 'ignore', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } },
-  );
-  const base = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 120; attempt++) {
-    if (
-      await fetch(base).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return { base, stop: () => child.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  child.kill();
-  throw new Error(`The floor did not start on port ${port}`);
-}
-
-async function throughput(url) {
-  await fetch(url); // rendered (and cached) before it is measured
-  const result = await autocannon({
-    url,
-    connections: 50,
-    duration,
-    headers: { 'accept-encoding': 'gzip' },
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    errors: result.non2xx + result.errors,
-  };
-}
-
 async function html(url) {
   const text = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
   const inline = [...text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
@@ -121,7 +48,7 @@ try {
   ];
   const results = {};
   for (const { name, url } of pages)
-    results[name] = { ...(await throughput(url)), ...(await html(url)) };
+    results[name] = { ...(await throughput(url, { duration })), ...(await html(url)) };
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,
