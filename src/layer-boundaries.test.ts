@@ -93,6 +93,7 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
       "import { parsePublicConfig } from '#host/shared/public-config';\nexport { parsePublicConfig };",
     ],
     ['src/server/x/y.ts', "import { z } from '../z';\nexport { z };"],
+    ['src/site/x.ts', "import company from '#content/company.json';\nexport { company };"],
   ])('allows %s importing downwards (%#)', async (file, code) => {
     expect(await violations(file, code)).toEqual([]);
   });

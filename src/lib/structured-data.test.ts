@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumbs';
+import { company } from '@/site/company';
 import { services } from '@/site/services';
 import {
   breadcrumbJsonLd,
@@ -57,9 +58,21 @@ function validate(data: unknown, problems: string[] = []): string[] {
   return problems;
 }
 
+/** The shipped facts with every one marked confirmed (or, for `sampleFacts`, sample). */
+const factsMarked = (sample: boolean): typeof company => ({
+  ...company,
+  phone: { display: '+966 11 000 1234', tel: '+966110001234', sample },
+  email: { address: 'office@example.com', sample },
+  address: { ...company.address, street: 'King Fahd Road 1', postalCode: '11564', sample },
+  hours: { ...company.hours, sample },
+  social: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/company/example', sample }],
+});
+const confirmedFacts = factsMarked(false);
+const sampleFacts = factsMarked(true);
+
 describe('structured data', () => {
   it('the Organization offers every service in its OfferCatalog', () => {
-    const organization = organizationJsonLd();
+    const organization = organizationJsonLd(confirmedFacts);
     expect(validate(organization)).toEqual([]);
     expect(organization.hasOfferCatalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(
       services.map((s) => s.name),
@@ -68,7 +81,7 @@ describe('structured data', () => {
 
   it('a service page is a Service provided by the organization', () => {
     for (const service of services) {
-      const data = serviceJsonLd(service, `What ${service.name} covers.`);
+      const data = serviceJsonLd(service, `What ${service.name} covers.`, confirmedFacts);
       expect(validate(data)).toEqual([]);
       expect(data.url).toMatch(new RegExp(`${service.path}$`));
     }
@@ -99,14 +112,44 @@ describe('structured data', () => {
   });
 
   it('the contact page describes the office: address and hours Sunday to Thursday', () => {
-    const data = contactPageJsonLd('/contact-us');
+    const data = contactPageJsonLd('/contact-us', confirmedFacts);
     expect(validate(data)).toEqual([]);
-    expect(data.about.openingHoursSpecification[0]?.dayOfWeek).toEqual([
+    expect(data.about).toMatchObject({ telephone: '+966110001234', email: 'office@example.com' });
+    expect(data.about.address.streetAddress).toBe('King Fahd Road 1');
+    expect(data.about.openingHoursSpecification?.[0]?.dayOfWeek).toEqual([
       'https://schema.org/Sunday',
       'https://schema.org/Monday',
       'https://schema.org/Tuesday',
       'https://schema.org/Wednesday',
       'https://schema.org/Thursday',
+    ]);
+  });
+
+  it('states no sample fact: sample phone, email, street, hours and profiles are left out', () => {
+    const data = JSON.stringify([
+      organizationJsonLd(sampleFacts),
+      contactPageJsonLd('/contact-us', sampleFacts),
+      serviceJsonLd(services[0]!, 'What it covers.', sampleFacts),
+    ]);
+    for (const fact of [
+      '+966110001234',
+      'office@example.com',
+      'King Fahd Road',
+      '11564',
+      'linkedin',
+      'opens',
+    ])
+      expect(data).not.toContain(fact);
+    // The city and country are who the company is, not a sample: the address keeps them.
+    expect(contactPageJsonLd('/contact-us', sampleFacts).about.address).toMatchObject({
+      addressLocality: 'Riyadh',
+      addressCountry: 'SA',
+    });
+  });
+
+  it('lists the confirmed social profiles as sameAs', () => {
+    expect(organizationJsonLd(confirmedFacts).sameAs).toEqual([
+      'https://www.linkedin.com/company/example',
     ]);
   });
 

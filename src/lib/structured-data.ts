@@ -1,3 +1,4 @@
+import { company as shippedCompany, confirmed } from '@/site/company';
 import { site } from '@/site/config';
 import type { FaqItem } from '@/site/sections';
 import { services } from '@/site/services';
@@ -6,29 +7,37 @@ import { absoluteUrl } from './metadata';
 
 const context = 'https://schema.org';
 
-const postalAddress = () => ({
+/** The company's facts (content/company.json); tests pass others. */
+type Company = typeof shippedCompany;
+
+// Structured data cannot mark a fact as sample, so a sample fact is left out of it (the city and
+// country stay: the company names itself by them).
+const postalAddress = ({ address }: Company) => ({
   '@type': 'PostalAddress',
-  streetAddress: site.address.street,
-  addressLocality: site.address.locality,
-  postalCode: site.address.postalCode,
-  addressCountry: site.address.country,
+  streetAddress: confirmed(address)?.street,
+  addressLocality: address.locality,
+  postalCode: confirmed(address)?.postalCode,
+  addressCountry: address.country,
 });
+
+const telephone = ({ phone }: Company) => confirmed(phone)?.tel;
 
 const organizationId = () => `${absoluteUrl('/')}#organization`;
 
 /** The organization as the provider of a service. */
-const organizationRef = () => ({
+const organizationRef = (facts: Company) => ({
   '@type': 'Organization',
   '@id': organizationId(),
   name: site.name,
   url: absoluteUrl('/'),
   logo: absoluteUrl('/icon.svg'),
-  telephone: site.phone.tel,
-  address: postalAddress(),
+  telephone: telephone(facts),
+  address: postalAddress(facts),
 });
 
 /** schema.org Organization of the home page, with the services it offers as a catalogue. */
-export function organizationJsonLd() {
+export function organizationJsonLd(facts: Company = shippedCompany) {
+  const profiles = facts.social.filter((link) => confirmed(link)).map((link) => link.href);
   return {
     '@context': context,
     '@type': 'Organization',
@@ -39,10 +48,11 @@ export function organizationJsonLd() {
     logo: absoluteUrl('/icon.svg'),
     image: absoluteUrl(site.socialImage.src),
     description: site.description,
-    telephone: site.phone.tel,
-    email: site.email,
-    address: postalAddress(),
-    areaServed: site.address.countryName,
+    telephone: telephone(facts),
+    email: confirmed(facts.email)?.address,
+    address: postalAddress(facts),
+    ...(profiles.length ? { sameAs: profiles } : {}),
+    areaServed: facts.address.countryName,
     knowsAbout: ['Saudi government procurement', 'Etimad', 'Local content', 'Market entry'],
     hasOfferCatalog: {
       '@type': 'OfferCatalog',
@@ -95,7 +105,11 @@ export function faqJsonLd(items: readonly FaqItem[]) {
 }
 
 /** schema.org Service of a service page: its name and address, and its page's description. */
-export function serviceJsonLd(service: OfferingCard, description: string) {
+export function serviceJsonLd(
+  service: OfferingCard,
+  description: string,
+  facts: Company = shippedCompany,
+) {
   return {
     '@context': context,
     '@type': 'Service',
@@ -103,13 +117,14 @@ export function serviceJsonLd(service: OfferingCard, description: string) {
     serviceType: service.name,
     description,
     url: absoluteUrl(service.path),
-    provider: organizationRef(),
-    areaServed: { '@type': 'Country', name: site.address.countryName },
+    provider: organizationRef(facts),
+    areaServed: { '@type': 'Country', name: facts.address.countryName },
   };
 }
 
 /** schema.org ContactPage of /contact-us, about the office as a LocalBusiness with its hours. */
-export function contactPageJsonLd(path: string) {
+export function contactPageJsonLd(path: string, facts: Company = shippedCompany) {
+  const hours = confirmed(facts.hours);
   return {
     '@context': context,
     '@type': 'ContactPage',
@@ -120,15 +135,15 @@ export function contactPageJsonLd(path: string) {
       name: site.legalName,
       url: absoluteUrl('/'),
       image: absoluteUrl(site.socialImage.src),
-      telephone: site.phone.tel,
-      email: site.email,
-      address: postalAddress(),
-      openingHoursSpecification: [
+      telephone: telephone(facts),
+      email: confirmed(facts.email)?.address,
+      address: postalAddress(facts),
+      openingHoursSpecification: hours && [
         {
           '@type': 'OpeningHoursSpecification',
-          dayOfWeek: site.hours.days.map((day) => `${context}/${day}`),
-          opens: site.hours.opens,
-          closes: site.hours.closes,
+          dayOfWeek: hours.days.map((day) => `${context}/${day}`),
+          opens: hours.opens,
+          closes: hours.closes,
         },
       ],
     },

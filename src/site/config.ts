@@ -1,4 +1,7 @@
-/** The one place that names the company, its contacts and its outside links (the base URL: `siteUrl`). */
+/**
+ * The one place that names the company and its outside links (the base URL: `siteUrl`). Its
+ * contact details, office and figures are content: content/company.json, read by `company.ts`.
+ */
 export const site = {
   name: 'Wasla',
   slug: 'wasla',
@@ -8,23 +11,6 @@ export const site = {
     'Wasla helps companies secure government contracts in Saudi Arabia without building an in-house team.',
   locale: 'en',
   languages: [{ code: 'en', label: 'English' }] as const,
-  phone: { display: '+966 11 520 4400', tel: '+966115204400' },
-  email: 'hello@wasla.sa',
-  // The street address, postcode and hours are the company's to confirm.
-  address: {
-    street: 'Olaya Street, Al Olaya',
-    locality: 'Riyadh',
-    postalCode: '12211',
-    country: 'SA',
-    countryName: 'Saudi Arabia',
-  },
-  /** Office hours: Sunday to Thursday (the Saudi working week), by appointment. */
-  hours: {
-    days: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday'],
-    label: 'Sunday to Thursday',
-    opens: '09:00',
-    closes: '17:00',
-  },
   copyrightYear: 2025,
   socialImage: {
     src: '/og/wasla-social.png',

@@ -1,6 +1,7 @@
 import { productPaths, site } from './config';
 import { clientCountries, marketingFigures } from './figures';
 import { services } from './services';
+import type { Figure } from './sections';
 import type { ImageAsset } from './types';
 
 /** The words of the intro journey: the intro screen, 15 slides and 9 sections. */
@@ -57,7 +58,7 @@ export interface JourneySlide {
   heading: string;
   body: string;
   /** A headline figure, e.g. 40+ years */
-  figure?: { value: string; label: string };
+  figure?: Figure;
   /** Countries our clients come from (the track-record slide) */
   countries?: readonly { code: string; name: string }[];
   image?: ImageAsset;

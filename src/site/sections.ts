@@ -13,6 +13,8 @@ export interface Action {
 export interface Figure {
   value: string;
   label: string;
+  /** Not confirmed by the company: shown with a sample marker. */
+  sample?: boolean;
 }
 
 /** Heading-and-text section; `kind` may be left out, so plain copy reads as before. */
@@ -112,6 +114,10 @@ export interface CaseStudy {
   topics: string[];
   /** The story's featured image, for a story shown on its own */
   image?: ImageAsset;
+  /** The one story shown on its own (home page) */
+  featured?: boolean;
+  /** Not confirmed by the company: shown with a sample marker. */
+  sample?: boolean;
 }
 
 export interface CasesSection {

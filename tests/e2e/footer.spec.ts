@@ -3,6 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { axe } from '../support/axe';
 import { expect, test, type Page, type Request } from '../support/test';
+import { company } from '../../src/site/company';
 import { site, usefulLinks } from '../../src/site/config';
 import { footerColumns } from '../../src/site/navigation';
 
@@ -130,10 +131,12 @@ test('the footer has its columns, useful links in a new tab, the phone, copyrigh
   await expect(
     nav.getByRole('region', { name: 'Area of Focus' }).getByRole('link', { name: /Safety/ }),
   ).toHaveAttribute('href', '/area-of-focus/safety');
-  await expect(footer(page).getByRole('link', { name: site.phone.display })).toHaveAttribute(
+  await expect(footer(page).getByRole('link', { name: company.phone.display })).toHaveAttribute(
     'href',
-    `tel:${site.phone.tel}`,
+    `tel:${company.phone.tel}`,
   );
+  // The shipped number is a sample until the company confirms it, and says so.
+  await expect(footer(page).getByText('sample', { exact: true })).toBeVisible();
   await expect(footer(page)).toContainText(`© 2025 ${site.legalName}`);
   await expect(footer(page).getByRole('link', { name: 'Terms', exact: true })).toHaveAttribute(
     'href',

@@ -1,6 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/lib/metadata';
+import { company } from '@/site/company';
 import { productPaths, site } from '@/site/config';
 import { jobOpenings, type JobOpening } from '@/site/jobs';
 
@@ -23,8 +24,8 @@ function jobPostingJsonLd(job: JobOpening) {
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: site.address.locality,
-        addressCountry: site.address.country,
+        addressLocality: company.address.locality,
+        addressCountry: company.address.country,
       },
     },
     directApply: true,

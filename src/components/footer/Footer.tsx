@@ -1,5 +1,7 @@
 import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { company } from '@/site/company';
 import { site } from '@/site/config';
 import { journeyControls } from '@/site/journey';
 import {
@@ -44,11 +46,12 @@ export function Footer() {
             <p className="mt-4 text-sm">
               {footerText.callUs}{' '}
               <a
-                href={`tel:${site.phone.tel}`}
+                href={`tel:${company.phone.tel}`}
                 className={`font-semibold text-white underline-offset-4 hover:underline`}
               >
-                {site.phone.display}
+                {company.phone.display}
               </a>
+              <SampleMark fact={company.phone} />
             </p>
             <FooterLinkList
               links={pairs(companyLinks)}

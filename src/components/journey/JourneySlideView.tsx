@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
+import { SampleMark } from '@/components/ui/SampleMark';
 import type { JourneySlide } from '@/site/journey';
 
 const actionClass =
@@ -42,6 +43,7 @@ export function JourneySlideView({
               <span className="text-6xl font-bold text-gold-500 md:text-7xl">
                 {slide.figure.value}
               </span>
+              <SampleMark fact={slide.figure} />
               <span className="text-lg text-sand-100">{slide.figure.label}</span>
             </p>
           ) : null}

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import type { CaseStudy, CasesSection } from '@/site/sections';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { Band } from './Band';
 
 /**
@@ -37,7 +38,10 @@ export function CaseStudies({ section }: { section: CasesSection }) {
 function CaseStudyBody({ study }: { study: CaseStudy }) {
   return (
     <div>
-      <p className="case-sector">{study.sector}</p>
+      <p className="case-sector">
+        {study.sector}
+        <SampleMark fact={study} />
+      </p>
       <h3>
         <Link href={`/stories/${study.story}`} className={stretchedLinkClass}>
           {study.title}

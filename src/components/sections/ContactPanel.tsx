@@ -2,18 +2,22 @@ import Image from 'next/image';
 import { hostConfig } from '#host/shared';
 import { cardClass } from '@/components/ui/Card';
 import { mapEmbedUrl, openInMapsUrl } from '@/lib/maps';
+import { SampleMark } from '@/components/ui/SampleMark';
+import { company } from '@/site/company';
 import { site } from '@/site/config';
 import type { ReactNode } from 'react';
 import type { ContactSection } from '@/site/sections';
 import { Band } from './Band';
 
-export const officeAddress = `${site.address.street}, ${site.address.locality} ${site.address.postalCode}, ${site.address.countryName}`;
+const { address, hours, phone, email } = company;
+
+export const officeAddress = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
 
 const officeMap = {
   src: '/images/contact/office-map.webp',
   width: 960,
   height: 640,
-  alt: `Map illustration of central ${site.address.locality} with a pin on the ${site.name} office`,
+  alt: `Map illustration of central ${address.locality} with a pin on the ${site.name} office`,
 } as const;
 
 const contactLinkClass = 'font-semibold text-teal-800 underline underline-offset-4';
@@ -25,25 +29,38 @@ const officeDetails: readonly [string, ReactNode][] = [
     <address key="office" className="not-italic">
       {site.legalName}
       <br />
-      {site.address.street}
+      {address.street}
       <br />
-      {site.address.locality} {site.address.postalCode}
+      {address.locality} {address.postalCode}
       <br />
-      {site.address.countryName}
+      {address.countryName}
+      <SampleMark fact={address} />
     </address>,
   ],
-  ['Hours', `${site.hours.label}, ${site.hours.opens}–${site.hours.closes} (by appointment)`],
+  [
+    'Hours',
+    <>
+      {`${hours.label}, ${hours.opens}–${hours.closes} (by appointment)`}
+      <SampleMark fact={hours} />
+    </>,
+  ],
   [
     'Phone',
-    <a key="phone" href={`tel:${site.phone.tel}`} className={contactLinkClass}>
-      {site.phone.display}
-    </a>,
+    <>
+      <a href={`tel:${phone.tel}`} className={contactLinkClass}>
+        {phone.display}
+      </a>
+      <SampleMark fact={phone} />
+    </>,
   ],
   [
     'Email',
-    <a key="email" href={`mailto:${site.email}`} className={contactLinkClass}>
-      {site.email}
-    </a>,
+    <>
+      <a href={`mailto:${email.address}`} className={contactLinkClass}>
+        {email.address}
+      </a>
+      <SampleMark fact={email} />
+    </>,
   ],
 ];
 
@@ -82,7 +99,7 @@ export function ContactPanelView({
         <div className={`${cardClass} overflow-hidden`}>
           {mapsKey ? (
             <iframe
-              title={`Map of the ${site.name} office in ${site.address.locality}`}
+              title={`Map of the ${site.name} office in ${address.locality}`}
               src={mapEmbedUrl(mapsKey, place)}
               width={officeMap.width}
               height={officeMap.height}

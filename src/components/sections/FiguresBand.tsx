@@ -1,4 +1,5 @@
 import type { FiguresSection } from '@/site/sections';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { Band } from './Band';
 
 /** Headline figures, large, on dark teal: value, then what it counts. */
@@ -12,7 +13,10 @@ export function FiguresBand({ section }: { section: FiguresSection }) {
             className="flex flex-col-reverse gap-2 border-t-2 border-gold-500 pt-5"
           >
             <dt className="text-sand-100">{figure.label}</dt>
-            <dd className="text-4xl font-bold text-white md:text-5xl">{figure.value}</dd>
+            <dd className="text-4xl font-bold text-white md:text-5xl">
+              {figure.value}
+              <SampleMark fact={figure} />
+            </dd>
           </div>
         ))}
       </dl>

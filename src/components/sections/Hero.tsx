@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/ui/Button';
+import { SampleMark } from '@/components/ui/SampleMark';
 import type { HeroExtras } from '@/site/sections';
 
 /**
@@ -42,7 +43,10 @@ export function Hero({
               {figures.map((figure) => (
                 <div key={figure.label}>
                   <dt>{figure.label}</dt>
-                  <dd>{figure.value}</dd>
+                  <dd>
+                    {figure.value}
+                    <SampleMark fact={figure} />
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -1,8 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { site } from '@/site/config';
-import { headlineFigures } from '@/site/figures';
-import type { CaseStudy, ContactSection, SlotSection, TeamSection } from '@/site/sections';
+import { company } from '@/site/company';
+import type { CaseStudy, ContactSection, Figure, SlotSection, TeamSection } from '@/site/sections';
 import { teamIllustrations } from '@/site/team';
 import { CardGrid } from './CardGrid';
 import { CaseStudies } from './CaseStudies';
@@ -32,6 +31,12 @@ function section(root: HTMLElement, heading: string): Element {
   return labelled;
 }
 
+/** One confirmed figure and one sample. */
+const figures: Figure[] = [
+  { value: 'SAR 9M', label: 'won' },
+  { value: '7', label: 'countries', sample: true },
+];
+
 describe('Hero', () => {
   it('shows the h1 and introduction, its calls to action in order and each figure with its label', () => {
     const root = renderHtml(
@@ -43,7 +48,7 @@ describe('Hero', () => {
           { label: 'Talk to us', href: '/contact-us' },
           { label: 'Services', href: '/services' },
         ]}
-        figures={headlineFigures}
+        figures={figures}
         image={image}
       />,
     );
@@ -56,7 +61,10 @@ describe('Hero', () => {
       d.querySelector('dd')?.textContent,
       d.querySelector('dt')?.textContent,
     ]);
-    expect(pairs).toEqual(headlineFigures.map((f) => [f.value, f.label]));
+    expect(pairs).toEqual([
+      ['SAR 9M', 'won'],
+      ['7 sample', 'countries'],
+    ]);
     const img = root.querySelector('img');
     expect(img?.getAttribute('width')).toBe('640');
     expect(img?.getAttribute('height')).toBe('400');
@@ -130,12 +138,12 @@ describe('ProcessSteps', () => {
 });
 
 describe('FiguresBand', () => {
-  it('pairs each value with what it counts', () => {
+  it('pairs each value with what it counts, a sample figure tagged as sample', () => {
     const root = renderHtml(
-      <FiguresBand section={{ kind: 'figures', heading: 'Figures', figures: headlineFigures }} />,
+      <FiguresBand section={{ kind: 'figures', heading: 'Figures', figures }} />,
     );
-    expect(texts(root, 'dd')).toEqual(['SAR 100M+', '40+', '5']);
-    expect(texts(root, 'dt')).toEqual(headlineFigures.map((f) => f.label));
+    expect(texts(root, 'dd')).toEqual(['SAR 9M', '7 sample']);
+    expect(texts(root, 'dt')).toEqual(['won', 'countries']);
   });
 });
 
@@ -247,6 +255,19 @@ describe('CaseStudies', () => {
     );
     expect(alone.querySelector('img')?.getAttribute('width')).toBe('640');
   });
+
+  it('tags a sample story as sample beside its sector, a confirmed one not', () => {
+    const root = renderHtml(
+      <CaseStudies
+        section={{
+          kind: 'cases',
+          heading: 'Results',
+          cases: [study, { ...study, story: 'b', sample: true }],
+        }}
+      />,
+    );
+    expect(texts(root, '.case-sector')).toEqual(['Energy', 'Energy sample']);
+  });
 });
 
 describe('Faq', () => {
@@ -345,10 +366,10 @@ describe('ContactPanel', () => {
 
   it('gives the address, the hours (Sunday to Thursday), the phone and the email', () => {
     const root = renderHtml(<ContactPanelView section={contact} mapsKey={undefined} />);
-    expect(root.querySelector('address')?.textContent).toContain(site.address.locality);
+    expect(root.querySelector('address')?.textContent).toContain(company.address.locality);
     expect(root.textContent).toContain('Sunday to Thursday');
-    expect(root.querySelector(`a[href="tel:${site.phone.tel}"]`)).not.toBeNull();
-    expect(root.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull();
+    expect(root.querySelector(`a[href="tel:${company.phone.tel}"]`)).not.toBeNull();
+    expect(root.querySelector(`a[href="mailto:${company.email.address}"]`)).not.toBeNull();
   });
 
   it('without a maps key: the map illustration and a link that opens the address in a maps site, no frame', () => {
@@ -367,7 +388,7 @@ describe('ContactPanel', () => {
     const root = renderHtml(<ContactPanelView section={contact} mapsKey="key&1" />);
     const src = root.querySelector('iframe')?.getAttribute('src') ?? '';
     expect(src).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\/v1\/place\?key=key%261&q=/);
-    expect(decodeURIComponent(src)).toContain(site.address.street);
+    expect(decodeURIComponent(src)).toContain(company.address.street);
     expect(root.querySelector('iframe')?.getAttribute('title')).toContain('Map');
     expect(root.querySelector('img')).toBeNull();
   });

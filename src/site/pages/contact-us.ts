@@ -1,4 +1,4 @@
-import { site } from '../config';
+import { company, sampleNote } from '../company';
 import type { PageWords } from '../types';
 
 /** /contact-us: the office, the ways to reach the team and the enquiry form. */
@@ -23,8 +23,8 @@ export const contactPage: PageWords = {
       heading: 'Send us a message',
       intro: 'The right specialist will reply. You do not need to have everything decided.',
       fallback: {
-        body: `Write to us at ${site.email} or call ${site.phone.display}, Sunday to Thursday.`,
-        action: { label: 'Email our team', href: `mailto:${site.email}` },
+        body: `Write to us at ${company.email.address}${sampleNote(company.email)} or call ${company.phone.display}${sampleNote(company.phone)}, ${company.hours.label}.`,
+        action: { label: 'Email our team', href: `mailto:${company.email.address}` },
       },
     },
     {

@@ -1,4 +1,4 @@
-import { site } from '../config';
+import { company, sampleNote } from '../company';
 import { proposalHref } from '../contact-links';
 import { headlineFigures } from '../figures';
 import type { PageWords } from '../types';
@@ -80,7 +80,10 @@ export const mediaPage: PageWords = {
       heading: 'Contact for journalists',
       body: 'Tell us your publication, your deadline and the topic. We can arrange comment from our leadership.',
       primary: { label: 'Send a press enquiry', href: proposalHref('media') },
-      secondary: { label: `Email ${site.email}`, href: `mailto:${site.email}` },
+      secondary: {
+        label: `Email ${company.email.address}${sampleNote(company.email)}`,
+        href: `mailto:${company.email.address}`,
+      },
     },
   ],
 };

@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import shipped from '#content/company.json';
+import { renderHtml } from './render-html';
+import { companySchema, parseContent } from '@/site/content-schema';
+
+afterEach(() => {
+  vi.doUnmock('#content/company.json');
+  vi.resetModules();
+});
+
+/** The footer and the contact panel, rendered from `facts` as content/company.json. */
+async function renderWith(facts: unknown) {
+  vi.resetModules();
+  vi.doMock('#content/company.json', () => ({ default: facts }));
+  const { Footer } = await import('@/components/footer/Footer');
+  const { ContactPanelView } = await import('./ContactPanel');
+  return {
+    footer: renderHtml(<Footer />),
+    contact: renderHtml(
+      <ContactPanelView section={{ kind: 'contact', heading: 'Office' }} mapsKey={undefined} />,
+    ),
+  };
+}
+
+describe('company facts (content/company.json)', () => {
+  it('a new phone number in the content file is the one the footer and the contact page show', async () => {
+    const phone = { display: '+966 12 345 6789', tel: '+966123456789' };
+    const { footer, contact } = await renderWith({ ...shipped, phone });
+    for (const root of [footer, contact]) {
+      expect(root.querySelector('a[href="tel:+966123456789"]')?.textContent).toBe(phone.display);
+      expect(root.querySelector(`a[href="tel:${shipped.phone.tel}"]`)).toBeNull();
+    }
+    // Confirmed (no "sample": true): no sample tag beside it.
+    expect(footer.querySelector('.sample-mark')).toBeNull();
+  });
+
+  it('a fact marked sample carries the sample tag wherever it shows', async () => {
+    const { footer, contact } = await renderWith({
+      ...shipped,
+      phone: { ...shipped.phone, sample: true },
+      email: { address: 'office@example.com', sample: false },
+    });
+    expect(footer.querySelector('a[href^="tel:"]')?.nextElementSibling?.textContent).toBe('sample');
+    expect(contact.querySelector('a[href^="tel:"]')?.nextElementSibling?.textContent).toBe(
+      'sample',
+    );
+    expect(contact.querySelector('a[href^="mailto:"]')?.nextElementSibling).toBeNull();
+  });
+
+  it('a bad field stops the load with the file and the field named', () => {
+    expect(() =>
+      parseContent('content/company.json', companySchema, {
+        ...shipped,
+        phone: { display: '+966 11', tel: '011 520' },
+        hours: { ...shipped.hours, opens: '9am' },
+        social: [{ label: 'LinkedIn', href: 'http://example.com' }],
+      }),
+    ).toThrow(
+      'content/company.json: phone.tel must be + and the digits to dial, no spaces, e.g. "+966115204400"; hours.opens must be a time from 00:00 to 23:59, e.g. "09:00"; social[0].href must be an https:// address',
+    );
+    expect(() =>
+      parseContent('content/company.json', companySchema, { ...shipped, email: undefined }),
+    ).toThrow('content/company.json: email must be { "address" }');
+  });
+});

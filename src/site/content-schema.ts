@@ -1,0 +1,165 @@
+import * as z from 'zod/mini';
+
+// The company's facts and case studies are content (content/*.json), checked when a module
+// first reads them. zod/mini keeps the check small in the browser bundles that show a figure;
+// it carries no built-in wording, so every rule states its own message.
+
+const text = (what: string) =>
+  z.string(`must be ${what}`).check(z.trim(), z.minLength(1, `must be ${what}, not empty`));
+
+/** Set on a fact the company has not confirmed: the site marks it as sample and launch:check lists it. */
+const sample = z.optional(z.boolean('must be true or false (true: not confirmed by the company)'));
+
+const figure = z.object(
+  { value: text('the figure, e.g. "SAR 100M+"'), label: text('what it counts'), sample },
+  'must be { "value", "label" }',
+);
+
+const time = z
+  .string('must be a time, e.g. "09:00"')
+  .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time from 00:00 to 23:59, e.g. "09:00"'));
+
+const weekdays = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+export const companySchema = z.object({
+  phone: z.object(
+    {
+      display: text('the number as people read it, e.g. "+966 11 520 4400"'),
+      tel: z
+        .string('must be the number to dial')
+        .check(
+          z.regex(
+            /^\+\d{6,15}$/,
+            'must be + and the digits to dial, no spaces, e.g. "+966115204400"',
+          ),
+        ),
+      sample,
+    },
+    'must be { "display", "tel" }',
+  ),
+  email: z.object(
+    { address: z.email('must be an email address'), sample },
+    'must be { "address" }',
+  ),
+  address: z.object(
+    {
+      street: text('the street address'),
+      locality: text('the city'),
+      postalCode: text('the postcode'),
+      country: z
+        .string()
+        .check(z.regex(/^[A-Z]{2}$/, 'must be the two-letter country code, e.g. "SA"')),
+      countryName: text('the country'),
+      sample,
+    },
+    'must be { "street", "locality", "postalCode", "country", "countryName" }',
+  ),
+  hours: z.object(
+    {
+      days: z
+        .array(z.enum(weekdays, `must be days of the week: ${weekdays.join(', ')}`))
+        .check(z.minLength(1, 'must name at least one day')),
+      label: text('the days as people read them, e.g. "Sunday to Thursday"'),
+      opens: time,
+      closes: time,
+      sample,
+    },
+    'must be { "days", "label", "opens", "closes" }',
+  ),
+  social: z._default(
+    z.array(
+      z.object({
+        label: text('the network, e.g. "LinkedIn"'),
+        href: z.url({ protocol: /^https$/, error: 'must be an https:// address' }),
+        sample,
+      }),
+    ),
+    [],
+  ),
+  figures: z.object(
+    { tenders: figure, experience: figure, countries: figure },
+    'must be { "tenders", "experience", "countries" }, each { "value", "label" }',
+  ),
+  clientCountries: z.object(
+    {
+      countries: z.array(
+        z.object({ code: text('a short code, e.g. "UK"'), name: text('the country') }),
+      ),
+      sample,
+    },
+    'must be { "countries": [{ "code", "name" }] }',
+  ),
+});
+
+export const caseStudiesSchema = z
+  .array(
+    z.object({
+      story: z
+        .string()
+        .check(
+          z.regex(
+            /^[a-z0-9]+(-[a-z0-9]+)*$/,
+            "must be the story's slug: lowercase words joined by hyphens",
+          ),
+        ),
+      title: text('the title'),
+      sector: text('the sector'),
+      buyer: text('the buyer'),
+      scope: text('the scope'),
+      outcomes: z
+        .array(z.object({ value: text('the figure'), label: text('what it counts') }))
+        .check(z.minLength(1, 'must list at least one outcome')),
+      topics: z.array(text('a topic')),
+      image: z.optional(
+        z.object({
+          src: z
+            .string()
+            .check(z.regex(/^\/[^/]/, 'must be a path under public/, e.g. /images/posts/x.webp')),
+          width: z.number().check(z.int(), z.positive()),
+          height: z.number().check(z.int(), z.positive()),
+          alt: z.string(),
+        }),
+      ),
+      featured: z.optional(z.boolean('must be true or false')),
+      sample,
+    }),
+  )
+  .check(
+    z.refine(
+      (studies) => studies.filter((study) => study.featured).length === 1,
+      'must mark exactly one case study "featured": true',
+    ),
+  );
+
+export type Company = z.output<typeof companySchema>;
+export type CaseStudyEntry = z.output<typeof caseStudiesSchema>[number];
+
+/**
+ * `raw` checked against `schema`; otherwise an error naming the file and each bad field, e.g.
+ * `content/company.json: phone.tel must be + and the digits to dial…`.
+ */
+export function parseContent<T>(file: string, schema: z.ZodMiniType<T>, raw: unknown): T {
+  const result = z.safeParse(schema, raw);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `${issue.path.length ? fieldName(issue.path) : '(the file)'} ${issue.message}`,
+  );
+  throw new Error(`${file}: ${problems.join('; ')}`);
+}
+
+/** `['social', 0, 'href']` as `social[0].href`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, index) =>
+      typeof key === 'number' ? `[${key}]` : `${index ? '.' : ''}${String(key)}`,
+    )
+    .join('');
+}
