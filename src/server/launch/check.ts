@@ -1,0 +1,213 @@
+import 'server-only';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { configVariables, parseHostConfig } from '#host/shared';
+import type { MaybeSample } from '@/site/company';
+import { caseStudiesSchema, companySchema, parseContent } from '@/site/content-schema';
+
+/** One thing to do before the site goes live: what is in place, and what to do about it. */
+export interface LaunchItem {
+  what: string;
+  todo: string;
+}
+
+const confirmFact = (field: string) =>
+  `put the company's own ${field} in content/company.json and delete its "sample": true`;
+
+/**
+ * Production settings that have a development default or none: each unset (or left at its
+ * default) is a site that cannot tell staff about an enquiry, signs sessions with a key beside
+ * the database, or the like. Every name must be a variable of the configuration schema.
+ */
+const productionSettings: readonly {
+  variable: string;
+  missing: (env: Record<string, string | undefined>) => boolean;
+  what: string;
+  todo: string;
+}[] = [
+  {
+    variable: 'SITE_URL',
+    missing: (env) => !env.SITE_URL?.trim().startsWith('https://'),
+    what: 'SITE_URL is not an https:// address',
+    todo: 'set SITE_URL to the public address, e.g. https://wasla.sa (canonical links, sitemap, HSTS), at build and at run time',
+  },
+  {
+    variable: 'AUTH_SECRET',
+    missing: (env) => !env.AUTH_SECRET?.trim(),
+    what: 'AUTH_SECRET is unset (sessions are signed with a key generated beside the database)',
+    todo: 'set AUTH_SECRET to a random string of 32+ characters, the same on every instance (e.g. openssl rand -base64 48)',
+  },
+  {
+    variable: 'SMTP_URL',
+    missing: (env) => !env.SMTP_URL?.trim(),
+    what: 'SMTP_URL is unset: enquiries are stored but nobody is told, and no account mail goes out',
+    todo: "set SMTP_URL to the company's mail server, e.g. smtp://user:pass@mail.example.com:587",
+  },
+  {
+    variable: 'ENQUIRY_TO',
+    missing: (env) => !env.ENQUIRY_TO?.trim(),
+    what: 'ENQUIRY_TO is unset: no one receives the enquiry notifications',
+    todo: 'set ENQUIRY_TO to the addresses (comma-separated) that answer enquiries',
+  },
+  {
+    variable: 'MAIL_FROM',
+    missing: (env) => !env.MAIL_FROM?.trim() || /@localhost\b/i.test(env.MAIL_FROM),
+    what: 'MAIL_FROM is the development sender (no-reply@localhost)',
+    todo: "set MAIL_FROM to a sender of the company's domain, e.g. Wasla website <no-reply@wasla.sa>",
+  },
+  {
+    variable: 'STAFF_EMAILS',
+    missing: (env) => !env.STAFF_EMAILS?.trim(),
+    what: 'STAFF_EMAILS is unset: no one can open the staff inbox',
+    todo: 'set STAFF_EMAILS to the accounts that read enquiries (comma-separated)',
+  },
+  {
+    variable: 'REVALIDATE_SECRET',
+    missing: (env) => !env.REVALIDATE_SECRET?.trim(),
+    what: 'REVALIDATE_SECRET is unset: a content change takes up to CONTENT_REFRESH_SECONDS to show',
+    todo: 'set REVALIDATE_SECRET (16+ characters) here and in the WordPress companion plugin',
+  },
+  {
+    variable: 'NEXT_PUBLIC_MAPS_API_KEY',
+    missing: (env) => !env.NEXT_PUBLIC_MAPS_API_KEY?.trim(),
+    what: 'NEXT_PUBLIC_MAPS_API_KEY is unset: /contact-us shows the map illustration, not the office map',
+    todo: 'set NEXT_PUBLIC_MAPS_API_KEY to a Google Maps Embed API key restricted to the site',
+  },
+];
+
+for (const { variable } of productionSettings)
+  if (!configVariables.includes(variable))
+    throw new Error(`launch check: ${variable} is not a variable of host/shared/config.mjs`);
+
+/** Everything unset or invalid among the production variables of `env`. */
+export function configurationItems(env: Record<string, string | undefined>): LaunchItem[] {
+  const items = productionSettings
+    .filter((setting) => setting.missing(env))
+    .map(({ what, todo }) => ({ what, todo }));
+  try {
+    parseHostConfig(env);
+  } catch (error) {
+    items.push({
+      what: `the configuration is invalid: ${(error as Error).message}`,
+      todo: 'correct each variable named (the server refuses to start with it)',
+    });
+  }
+  return items;
+}
+
+/** Every sample fact, figure and case study in `contentDir`'s company files. */
+async function companyItems(contentDir: string): Promise<LaunchItem[]> {
+  const read = async <T>(file: string, schema: Parameters<typeof parseContent<T>>[1]) =>
+    parseContent(
+      `content/${file}`,
+      schema,
+      JSON.parse(await readFile(path.join(contentDir, file), 'utf8')),
+    );
+  const company = await read('company.json', companySchema);
+  const studies = await read('case-studies.json', caseStudiesSchema);
+  const facts: [string, MaybeSample, string][] = [
+    [`phone ${company.phone.display}`, company.phone, 'phone number'],
+    [`email ${company.email.address}`, company.email, 'email address'],
+    [
+      `office address ${company.address.street}, ${company.address.locality}`,
+      company.address,
+      'street address and postcode',
+    ],
+    [
+      `office hours ${company.hours.label} ${company.hours.opens}–${company.hours.closes}`,
+      company.hours,
+      'office hours',
+    ],
+    ...company.social.map((link): [string, MaybeSample, string] => [
+      `social link ${link.label}`,
+      link,
+      `${link.label} address`,
+    ]),
+    ...Object.entries(company.figures).map(([key, figure]): [string, MaybeSample, string] => [
+      `figure "${figure.value} ${figure.label}" (figures.${key})`,
+      figure,
+      'figure (or remove the figure from the pages that show it)',
+    ]),
+    [
+      `client countries ${company.clientCountries.countries.map((country) => country.name).join(', ')}`,
+      company.clientCountries,
+      'list of client countries',
+    ],
+  ];
+  return [
+    ...facts
+      .filter(([, fact]) => fact.sample)
+      .map(([what, , field]) => ({
+        what: `content/company.json: sample ${what}`,
+        todo: confirmFact(field),
+      })),
+    ...studies
+      .filter((study) => study.sample)
+      .map((study) => ({
+        what: `content/case-studies.json: sample case study "${study.title}"`,
+        todo: 'replace it with a real success story (its sector, buyer, scope, figures) and delete its "sample": true, or delete it',
+      })),
+  ];
+}
+
+/** Every post of `contentDir`/posts marked `sample: true` in its front matter. */
+async function postItems(contentDir: string): Promise<LaunchItem[]> {
+  const directory = path.join(contentDir, 'posts');
+  const files = (await readdir(directory)).filter((file) => file.endsWith('.md')).sort();
+  const items: LaunchItem[] = [];
+  for (const file of files) {
+    const { data } = matter(await readFile(path.join(directory, file), 'utf8'));
+    if (data.sample === true)
+      items.push({
+        what: `content/posts/${file}: sample ${data.categories?.includes?.('story') ? 'success story' : 'post'} "${data.title}" by ${data.author}`,
+        todo: "replace it with the company's own post by a real author, or delete the file",
+      });
+  }
+  return items;
+}
+
+/**
+ * What stands between this checkout and a public launch: sample content still in place and
+ * production variables unset. Empty = ready.
+ */
+export async function launchCheck({
+  contentDir,
+  env,
+}: {
+  contentDir: string;
+  env: Record<string, string | undefined>;
+}): Promise<{ content: LaunchItem[]; configuration: LaunchItem[] }> {
+  let content: LaunchItem[];
+  try {
+    content = [...(await companyItems(contentDir)), ...(await postItems(contentDir))];
+  } catch (error) {
+    content = [{ what: (error as Error).message, todo: 'correct the content file named' }];
+  }
+  return { content, configuration: configurationItems(env) };
+}
+
+/** The report `npm run launch:check` prints. */
+export function launchReport(result: {
+  content: LaunchItem[];
+  configuration: LaunchItem[];
+}): string {
+  const total = result.content.length + result.configuration.length;
+  if (total === 0) return 'Ready to launch: no sample content left, every production variable set.';
+  const section = (title: string, items: LaunchItem[]) =>
+    items.length
+      ? [
+          `${title} (${items.length}):`,
+          ...items.map((item) => `  - ${item.what}\n    → ${item.todo}`),
+          '',
+        ]
+      : [];
+  return [
+    `Not ready to launch: ${total} item${total === 1 ? '' : 's'} to resolve.`,
+    '',
+    ...section('Sample content still in place', result.content),
+    ...section('Production variables', result.configuration),
+  ]
+    .join('\n')
+    .trimEnd();
+}
