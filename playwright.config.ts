@@ -15,8 +15,10 @@ import { TEST_MIN_FILL_MS } from './tests/api/support/enquiries';
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const postgresPort = port + 1;
-// The shared servers' mail goes to a local SMTP server whose messages tests read over HTTP
-// (tests/support/mail-sink.ts; the read side is tests/support/mail.ts).
+// The shared PGlite server's mail goes to a local SMTP server whose messages tests read over HTTP
+// (tests/support/mail-sink.ts; the read side is tests/support/mail.ts). The PostgreSQL one sends
+// none: it shares its database with the servers the API specs start, and would otherwise deliver
+// their due notifications to the sink instead of their own SMTP servers.
 const mailSmtpPort = port + 2;
 const mailHttpPort = port + 3;
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -54,8 +56,6 @@ export function sharedServer(serverPort: number, env: Record<string, string>): W
       // The enquiries e2e tests' staff account; a limit that leaves room for every test's enquiry.
       STAFF_EMAILS: 'staff@e2e.wasla.test',
       ENQUIRY_RATE_LIMIT_POINTS: '20',
-      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
-      ENQUIRY_TO: 'team@e2e.wasla.test',
       // A shorter minimum fill time than the real 3 s (checked in tests/api/restart.spec.ts).
       ENQUIRY_MIN_FILL_MS: String(TEST_MIN_FILL_MS),
       ...env,
@@ -112,7 +112,11 @@ export default defineConfig({
       timeout: 60_000,
     },
     // Each run gets a fresh embedded database.
-    sharedServer(port, { DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${runId}` }),
+    sharedServer(port, {
+      DATA_DIR: process.env.E2E_DATA_DIR ?? `.data/e2e-${runId}`,
+      SMTP_URL: `smtp://127.0.0.1:${mailSmtpPort}`,
+      ENQUIRY_TO: 'team@e2e.wasla.test',
+    }),
     ...(databaseUrl
       ? [
           sharedServer(postgresPort, {
