@@ -117,7 +117,7 @@ export const journeySlides: readonly JourneySlide[] = [
     section: 'experience',
     eyebrow: '40+ years experience',
     heading: 'Four decades of Saudi public-sector know-how',
-    body: 'Between us we bring more than 40 years of experience in Saudi government procurement and contract delivery, from the first Etimad registration to final acceptance of a project.',
+    body: 'Our experience runs through Saudi government procurement and contract delivery, from the first Etimad registration to final acceptance of a project.',
     figure: marketingFigures.experience,
   },
   {
@@ -147,7 +147,7 @@ export const journeySlides: readonly JourneySlide[] = [
     section: 'track-record',
     eyebrow: 'A proven track record',
     heading: 'Over SAR 100M won in government tenders',
-    body: 'Our clients have won more than SAR 100 million in Saudi government tenders, with proposals that were compliant, competitive and backed by a team that could deliver.',
+    body: 'Our clients win Saudi government tenders with proposals that are compliant, competitive and backed by a team that can deliver.',
     figure: marketingFigures.tenders,
   },
   {
@@ -155,7 +155,7 @@ export const journeySlides: readonly JourneySlide[] = [
     section: 'track-record',
     eyebrow: 'A proven track record',
     heading: 'Clients in 5 countries',
-    body: 'Companies from five countries trust us with their Saudi government work.',
+    body: 'Companies from abroad and from the Kingdom trust us with their Saudi government work.',
     figure: marketingFigures.countries,
     countries: clientCountries,
   },

@@ -54,7 +54,7 @@ export const culturePage: PageWords = {
     {
       heading: 'Open to the world',
       paragraphs: [
-        'Our clients come from five countries, and our team brings experience from many more. We welcome different perspectives, work comfortably in Arabic and English, and adapt to the way head offices abroad need to receive information and make decisions. A global mindset means learning from good practice anywhere and applying it thoughtfully at home.',
+        'Our clients come from abroad and from the Kingdom, and our team brings experience from many countries. We welcome different perspectives, work comfortably in Arabic and English, and adapt to the way head offices abroad need to receive information and make decisions. A global mindset means learning from good practice anywhere and applying it thoughtfully at home.',
       ],
     },
     {

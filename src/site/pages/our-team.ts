@@ -7,10 +7,10 @@ import type { PageWords } from '../types';
 export const ourTeamPage: PageWords = {
   title: 'Our Team',
   description:
-    'Meet the roles behind Wasla: a leadership team and practice leads who share more than 40 years of combined experience in Saudi government contracting.',
+    'Meet the roles behind Wasla: a leadership team and practice leads with long experience of Saudi government contracting.',
   heading: 'The team behind your government contracts',
   intro:
-    'Wasla brings together leaders and specialists who have worked on both sides of Saudi government procurement. Together they share more than 40 years of combined experience.',
+    'Wasla brings together leaders and specialists who have worked on both sides of Saudi government procurement.',
   hero: { eyebrow: 'Our team', figures: [marketingFigures.experience] },
   sections: [
     {

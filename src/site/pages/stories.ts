@@ -7,12 +7,12 @@ export const storiesPage: PageWords = {
     'How companies from the UAE, the UK, the US, Greece and Saudi Arabia have won government contracts in the Kingdom with support from Wasla.',
   heading: 'Success stories',
   intro:
-    'Our clients have won over SAR 100M in government tenders. These stories show how companies of different sizes and from different countries found their way to Saudi government contracts.',
+    'These stories show how companies of different sizes and from different countries found their way to Saudi government contracts.',
   sections: [
     {
-      heading: 'Stories from five countries',
+      heading: 'Stories from abroad and from the Kingdom',
       paragraphs: [
-        'Our clients come from the United Arab Emirates, the United Kingdom, the United States, Greece and the Kingdom itself. Their stories cover market entry, first tenders, joint ventures and the growth of local companies into larger contracts. Each shows the practical steps behind a win, from eligibility and partnering to pricing and delivery.',
+        'Our clients’ stories cover market entry, first tenders, joint ventures and the growth of local companies into larger contracts. Each shows the practical steps behind a win, from eligibility and partnering to pricing and delivery.',
       ],
     },
     {

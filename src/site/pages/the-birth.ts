@@ -40,7 +40,7 @@ export const birthPage: PageWords = {
         {
           label: 'Today',
           title: 'Where we are now',
-          body: 'Today, Wasla’s team brings more than 40 years of combined experience, our clients have won over SAR 100M in government tenders, and we serve companies from the UAE, the UK, the US, Greece and the Kingdom. The founding idea has not changed: a Saudi soul with a global mindset, helping capable companies win the contracts they deserve.',
+          body: 'Today, Wasla serves companies from abroad and from the Kingdom. The founding idea has not changed: a Saudi soul with a global mindset, helping capable companies win the contracts they deserve.',
         },
       ],
     },

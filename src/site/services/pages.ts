@@ -49,7 +49,7 @@ export const servicePages = offeringPages<ServiceSlug>(
         {
           heading: 'Who it suits',
           paragraphs: [
-            'Market Entry suits international companies with a proven product or service and no Saudi presence yet, investors building a platform to serve public-sector demand, and regional firms expanding from elsewhere in the Gulf. Our clients are based in five countries, including the UAE, the UK, the US and Greece, so we know the questions head offices ask and answer them before they become delays.',
+            'Market Entry suits international companies with a proven product or service and no Saudi presence yet, investors building a platform to serve public-sector demand, and regional firms expanding from elsewhere in the Gulf. Many of our clients are based abroad, so we know the questions head offices ask and answer them before they become delays.',
           ],
         },
       ],
@@ -201,7 +201,7 @@ export const servicePages = offeringPages<ServiceSlug>(
         'End-to-end management of Saudi government tenders on Etimad: opportunity screening, technical and financial proposals, submission and award support.',
       heading: 'Tender management from opportunity to award',
       intro:
-        'We run the full bid cycle on Etimad for you, from spotting the right opportunity to submitting a compliant, competitive offer. Our clients have won over SAR 100M in government tenders without building an in-house bid team.',
+        'We run the full bid cycle on Etimad for you, from spotting the right opportunity to submitting a compliant, competitive offer, so you win government contracts without building an in-house bid team.',
       sections: [
         {
           heading: 'Finding the right opportunities',
@@ -332,7 +332,7 @@ export const servicePages = offeringPages<ServiceSlug>(
         {
           heading: 'Finding and vetting partners',
           paragraphs: [
-            'Drawing on more than 40 years of combined experience in the Saudi market, we identify candidates whose capabilities, values and financial strength fit yours. Every shortlist comes with the evidence behind it, so you can judge each candidate on facts before the first meeting takes place.',
+            'Drawing on our team’s years in the Saudi market, we identify candidates whose capabilities, values and financial strength fit yours. Every shortlist comes with the evidence behind it, so you can judge each candidate on facts before the first meeting takes place.',
           ],
           bullets: [
             'Partner mapping by sector, classification and track record',
