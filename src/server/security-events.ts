@@ -1,5 +1,7 @@
 import 'server-only';
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { processSingleton } from '#host/shared';
+import { serverSecret } from './accounts/secret';
 import { log } from './log';
 
 /** What happened (ASVS 7.2: authentication and session events are logged). */
@@ -34,9 +36,9 @@ const routine = new Set<SecurityEventName>([
 
 /**
  * Logs a security event as one JSON line `{securityEvent, account?, user?, client?, …}`.
- * Emails, user ids and addresses appear only as pseudonyms (a truncated SHA-256), so the log
- * holds no personal data, yet an operator can still follow one account or client: the
- * pseudonym of a known email is `pseudonym(email)`.
+ * Emails, user ids and addresses appear only as pseudonyms, so the log holds no personal
+ * data, yet an operator can still follow one account or client: the pseudonym of a known
+ * email is `pseudonym(email)` on a server with the same AUTH_SECRET.
  */
 export const securityEvent: SecurityEventLog = (name, details = {}) => {
   const { email, userId, clientIp, ...rest } = details;
@@ -51,6 +53,18 @@ export const securityEvent: SecurityEventLog = (name, details = {}) => {
   else log.warn(entry, `Security event: ${name}`);
 };
 
+/**
+ * A value's pseudonym under `key`: a truncated HMAC-SHA256. Keyed, because a plain hash of an
+ * IPv4 address is reversed by hashing all four billion; without the key nothing can be tried.
+ */
+export function pseudonymUnder(key: Uint8Array, value: string): string {
+  return createHmac('sha256', key).update(value).digest('hex').slice(0, 16);
+}
+
+/** The pseudonym under this server's key (derived from its secret, so instances agree). */
 export function pseudonym(value: string): string {
-  return createHash('sha256').update(`wasla:${value}`).digest('hex').slice(0, 16);
+  const key = processSingleton('logPseudonymKey', () =>
+    createHmac('sha256', serverSecret()).update('wasla log pseudonyms').digest(),
+  );
+  return pseudonymUnder(key, value);
 }

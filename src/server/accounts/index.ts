@@ -13,7 +13,7 @@ import { createMailer } from '@/server/mail/mailer';
 import { createLinkLimiter } from '@/server/rate-limit/link-limiter';
 import { createAccountLinks } from './links';
 import { createLinkMailer } from './mail';
-import { resolveAuthSecret } from './secret';
+import { serverSecret } from './secret';
 import { createAccountService, type AccountService } from './service';
 
 /** The process's account service, on the configured database, token key and rate limiter. */
@@ -21,12 +21,7 @@ export function accountService(): Promise<AccountService> {
   return processSingleton('accountService', async () => {
     const env = hostConfig();
     const { db, pool } = await database();
-    const tokenKey = resolveAuthSecret({
-      authSecret: env.AUTH_SECRET,
-      dataDir: env.DATA_DIR,
-      production: env.NODE_ENV === 'production',
-      warn: (message) => log.warn(message),
-    });
+    const tokenKey = serverSecret();
     const counters = counterStore({ pool, redis: sharedRedis() });
     return createAccountService({
       db,

@@ -2,6 +2,8 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { hostConfig, processSingleton } from '#host/shared';
+import { log } from '@/server/log';
 
 const MIN_SECRET_LENGTH = 32;
 
@@ -32,6 +34,19 @@ export function resolveAuthSecret({
     );
   }
   return new TextEncoder().encode(readOrCreateSecret(file));
+}
+
+/** The process's secret (AUTH_SECRET or the generated one), resolved once. */
+export function serverSecret(): Uint8Array {
+  return processSingleton('serverSecret', () => {
+    const env = hostConfig();
+    return resolveAuthSecret({
+      authSecret: env.AUTH_SECRET,
+      dataDir: env.DATA_DIR,
+      production: env.NODE_ENV === 'production',
+      warn: (message) => log.warn(message),
+    });
+  });
 }
 
 function readOrCreateSecret(file: string): string {
