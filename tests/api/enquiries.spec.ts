@@ -257,14 +257,18 @@ test('an expired or unknown start token is refused with a new one, which works o
   expect((await post('/api/enquiries', contactForm(renewed))).status).toBe(201);
 });
 
-test('one email may send 2 enquiries an hour; the third gets 429 with Retry-After', async () => {
+test('one email may send 2 enquiries an hour from one address; the third gets 429 with Retry-After, its owner elsewhere is not blocked', async () => {
   const email = `busy.${randomUUID()}@example.com`;
+  const sender = { 'x-forwarded-for': freshAddress() };
   for (let sent = 0; sent < 2; sent += 1)
-    expect((await post('/api/enquiries', contactForm(token, { email }))).status).toBe(201);
-  const limited = await post('/api/enquiries', contactForm(token, { email }));
+    expect((await post('/api/enquiries', contactForm(token, { email }), sender)).status).toBe(201);
+  const limited = await post('/api/enquiries', contactForm(token, { email }), sender);
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
   expect(((await limited.json()) as { message: string }).message).toMatch(/try again in/);
+  // Enquiries sent under someone else's email used to block that person's own for an hour.
+  const owner = { 'x-forwarded-for': freshAddress() };
+  expect((await post('/api/enquiries', contactForm(token, { email }), owner)).status).toBe(201);
   // One address: 4 an hour, whatever the emails.
   const address = freshAddress();
   for (let sent = 0; sent < 4; sent += 1)

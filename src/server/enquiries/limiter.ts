@@ -6,7 +6,7 @@ import {
   type CounterFactory,
 } from '@/server/rate-limit/store';
 
-/** Enquiries allowed per email per window; each client address gets ADDRESS_FACTOR times as many. */
+/** Enquiries allowed per email and address per window; each address gets ADDRESS_FACTOR times as many. */
 export const DEFAULT_EMAIL_POINTS = 5;
 export const ADDRESS_FACTOR = 2;
 export const WINDOW_SECONDS = 60 * 60;
@@ -18,8 +18,9 @@ export interface EnquiryLimiter {
 
 /**
  * Limits what one sender can post: per client address (so one machine cannot flood the inbox)
- * and per email (so many machines cannot flood one person's name into it). Counters live in
- * the site's counter store (memory, PostgreSQL or the shared Redis).
+ * and per email from that address. Not per email alone: anyone could then send five
+ * enquiries under someone else's address and block that person's own for an hour. Counters
+ * live in the site's counter store (memory, PostgreSQL or the shared Redis).
  */
 export function createEnquiryLimiter({
   counters,
@@ -28,8 +29,8 @@ export function createEnquiryLimiter({
   counters: CounterFactory;
   emailPoints?: number;
 }): EnquiryLimiter {
-  const { byAddress, byKey: byEmail } = addressAndKeyCounters(counters, {
-    prefixes: ['enquiry_address', 'enquiry_email'],
+  const { byAddress, byKey: byEmailAndAddress } = addressAndKeyCounters(counters, {
+    prefixes: ['enquiry_address', 'enquiry_email_address'],
     points: emailPoints,
     addressFactor: ADDRESS_FACTOR,
     duration: WINDOW_SECONDS,
@@ -38,7 +39,7 @@ export function createEnquiryLimiter({
     attempt: (clientAddress, email) =>
       consumeEach([
         [byAddress, hashedKey(clientAddress)],
-        [byEmail, hashedKey(email)],
+        [byEmailAndAddress, hashedKey(clientAddress, email)],
       ]),
   };
 }
