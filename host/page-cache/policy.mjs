@@ -12,6 +12,9 @@ import { navigationHeaders } from './navigation-key.mjs';
 // opens (each carries its link's token), the APIs and Next's own files. (The enquiry forms'
 // start time is their response's nonce, made per response: they can be cached.)
 const NEVER_CACHED = /^\/(?:api|_next|profile|staff|preview|verify-email|reset-password)(?:\/|$)/;
+// The site's public data, fetched by every visit (the header's menus, the footer's posts): the
+// same for every visitor and read from the content cache as the pages are, so kept as they are.
+const PUBLIC_DATA = new Set(['/header-menus.json', '/header-news.json', '/footer-posts.json']);
 const MAX_URL_LENGTH = 2048;
 // A longer value of a parameter a page reads (a search, a return path) is answered by Next.
 const MAX_VALUE_LENGTH = 256;
@@ -73,8 +76,9 @@ export function cacheableRequest(request, { routeGroups }) {
   if (!segments) return undefined;
   const path = `/${segments.join('/')}`;
   if (NEVER_CACHED.test(path)) return undefined;
-  // Files (robots.txt, feeds, images) are served by Next and carry no nonce.
-  if (segments.at(-1)?.includes('.')) return undefined;
+  // Other files (robots.txt, feeds, images) are served by Next and carry no nonce.
+  const data = PUBLIC_DATA.has(path);
+  if (segments.at(-1)?.includes('.') && !data) return undefined;
 
   const read = pageQueryEntries(
     path,
@@ -89,6 +93,8 @@ export function cacheableRequest(request, { routeGroups }) {
 
   const navigation = navigationHeaders(headers, { segments, query, routeGroups });
   if (navigation === undefined) return undefined;
+  // Data has no client navigation: router headers on it are left to Next, never a new entry.
+  if (data && Object.keys(navigation).length > 0) return undefined;
   const variant = Object.entries(navigation)
     .map(([name, value]) => `${name}=${value}`)
     .join(' ');
@@ -103,12 +109,17 @@ export function cacheableRequest(request, { routeGroups }) {
 
 /**
  * Whether a rendered answer may be kept and served to everyone: a page (200) or a deliberate
- * "not found" page (404), HTML or a client navigation's answer, setting no cookie.
+ * "not found" page (404), HTML, a client navigation's answer or public data (JSON), setting
+ * no cookie.
  * @param {{ status: number, headers: Record<string, string | string[] | undefined> }} rendered
  */
 export function isStorable({ status, headers }) {
   if (status !== 200 && status !== 404) return false;
-  if (!/^(?:text\/html|text\/x-component)\b/.test(String(headers['content-type'] ?? '')))
+  if (
+    !/^(?:text\/html|text\/x-component|application\/json)\b/.test(
+      String(headers['content-type'] ?? ''),
+    )
+  )
     return false;
   return headers['set-cookie'] === undefined;
 }

@@ -42,6 +42,15 @@ describe('page cache policy: pages', () => {
     expect(page).toMatchObject({ url: '/blog?page=2', path: '/blog', hasQuery: true });
   });
 
+  it('keeps the public data every visit fetches, its query normalised away, and no other file', () => {
+    for (const path of ['/header-menus.json', '/header-news.json', '/footer-posts.json'])
+      expect(keyOf(`${path}?v=${Math.random()}`)).toBe(path);
+    expect(keyOf('/x/../footer-posts.json')).toBe('/footer-posts.json');
+    expect(keyOf('/footer-posts.json', { headers: { rsc: '1' } })).toBeUndefined();
+    expect(keyOf('/other.json')).toBeUndefined();
+    expect(keyOf('/blog/footer-posts.json')).toBeUndefined();
+  });
+
   it('writes a path one way: dots resolved, encodings decoded', () => {
     for (const spelling of ['/x/../services', '/%73ervices', '/./services', '/x/%2e%2e/services'])
       expect(keyOf(spelling), spelling).toBe('/services');
@@ -180,16 +189,18 @@ describe('page cache policy: client navigations', () => {
 });
 
 describe('page cache policy: what is kept', () => {
-  it('keeps HTML pages, navigation answers and deliberate 404s that set no cookie', () => {
+  it('keeps HTML pages, navigation answers, public data and deliberate 404s that set no cookie', () => {
     const html = { 'content-type': 'text/html; charset=utf-8' };
     expect(isStorable({ status: 200, headers: html })).toBe(true);
     expect(isStorable({ status: 200, headers: { 'content-type': 'text/x-component' } })).toBe(true);
     expect(isStorable({ status: 404, headers: html })).toBe(true);
     expect(isStorable({ status: 500, headers: html })).toBe(false);
     expect(isStorable({ status: 308, headers: html })).toBe(false);
-    expect(isStorable({ status: 200, headers: { 'content-type': 'application/json' } })).toBe(
+    expect(isStorable({ status: 200, headers: { 'content-type': 'application/json' } })).toBe(true);
+    expect(isStorable({ status: 503, headers: { 'content-type': 'application/json' } })).toBe(
       false,
     );
+    expect(isStorable({ status: 200, headers: { 'content-type': 'application/pdf' } })).toBe(false);
     expect(isStorable({ status: 200, headers: { ...html, 'set-cookie': 'a=1' } })).toBe(false);
   });
 });

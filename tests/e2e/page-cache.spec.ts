@@ -168,6 +168,19 @@ test('client navigations and prefetches are served from the cache: the path aske
   expect(elsewhere.headers()['x-page-cache']).toBeUndefined();
 });
 
+test('the public data every visit fetches comes from the cache, the same answer whatever its query', async ({
+  request,
+}) => {
+  for (const path of ['/header-menus.json', '/header-news.json', '/footer-posts.json']) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    const again = await request.get(`${path}?v=${Date.now()}`);
+    expect(again.headers()['x-page-cache'], path).toMatch(/hit|stale/);
+    expect(again.headers()['content-type'], path).toContain('application/json');
+    expect(await again.json(), path).toEqual(await first.json());
+  }
+});
+
 test('an unknown address is answered with its own 404 page, also from the cache', async ({
   request,
 }) => {
