@@ -12,7 +12,8 @@ export const journeyIntro = {
   intro:
     'We help investors, international firms and Saudi companies win government contracts without building an in-house team. Take a two-minute journey through who we are and how we work.',
   start: 'Start',
-  signIn: { label: 'SIGN IN', href: '/register' },
+  /** Opens the sign-in tab of /register (the link is built with the account pages' other links). */
+  signIn: { label: 'SIGN IN' },
   skip: 'SKIP JOURNEY',
 } as const;
 

@@ -120,6 +120,8 @@ export const footerAbout = `${site.name} helps investors, international firms an
 /** Words of the header's controls: menus, news tabs, language, search and the mobile sidebar. */
 export const headerText = {
   homeLink: `${site.name} home`,
+  /** The bar's call to action, at every size (the mobile bar and sidebar too). */
+  contact: { label: 'Talk to us', href: '/contact-us' } satisfies { label: string; href: PagePath },
   menuButton: 'menu',
   menuOverview: { services: 'All services', focus: 'All areas of focus' },
   news: {

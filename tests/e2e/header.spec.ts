@@ -76,9 +76,10 @@ test.describe('desktop header', () => {
       'href',
       '/',
     );
+    // Register comes back here afterwards.
     await expect(header(page).getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?next=%2Fservices',
     );
 
     // The language switcher lists English only.
@@ -353,6 +354,11 @@ test.describe('desktop header', () => {
     await expect(page).toHaveURL(/\/search\?q=Etimad\+portal$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
     await expect(page.getByTestId('search-results-pages').getByRole('link').first()).toBeVisible();
+    // The count is of what is listed; each snippet is one passage of its page or post.
+    const listed = await page.locator('[data-testid^="search-results-"] li').count();
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+      `${listed} results for “Etimad portal”`,
+    );
     const post = page
       .getByTestId('search-results-posts')
       .getByRole('link', { name: 'How the Etimad Portal Works for Suppliers' });

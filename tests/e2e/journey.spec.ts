@@ -67,7 +67,7 @@ test.describe('a first visit to /', () => {
     await slow(page.getByRole('heading', { level: 1, name: journeyIntro.heading })).toBeVisible();
     await slow(page.getByRole('link', { name: journeyIntro.signIn.label })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?mode=signin',
     );
     await slow(siteHeader(page)).toBeHidden();
     await slow(page.getByRole('heading', { name: homeHeading })).toBeHidden();

@@ -9,7 +9,8 @@ import { AccountMenu, MobileAccountLinks } from './AccountMenu';
 import { useAuthStore } from './auth-store';
 
 const push = vi.fn();
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
+// The visitor is on /services: Register brings them back there.
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push }), usePathname: () => '/services' }));
 vi.mock('next/link', () => ({
   default: ({
     href,
@@ -82,7 +83,7 @@ const links = () =>
 const signedOut = () =>
   vi.waitFor(() => {
     act(() => {});
-    expect(links()).toEqual([['Register', '/register']]);
+    expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
   });
 const button = (name: string) =>
   [...container.querySelectorAll('button')].find((element) => element.textContent?.includes(name));
@@ -90,7 +91,7 @@ const button = (name: string) =>
 describe('MobileAccountLinks', () => {
   it('offers Register to a visitor', () => {
     render(<MobileAccountLinks />);
-    expect(links()).toEqual([['Register', '/register']]);
+    expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
   });
 
   it('shows the saved user’s first name with Profile and Logout once the session is restored', () => {
@@ -117,13 +118,13 @@ describe('MobileAccountLinks', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
     localStorage.setItem(USER_DATA_KEY, '{not json');
     render(<MobileAccountLinks />);
-    expect(links()).toEqual([['Register', '/register']]);
+    expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
     act(() => root.unmount());
     root = createRoot(container);
     localStorage.clear();
     localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
     render(<MobileAccountLinks />);
-    expect(links()).toEqual([['Register', '/register']]);
+    expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
   });
 
   it('follows a sign-in in this tab', () => {
@@ -137,7 +138,7 @@ describe('MobileAccountLinks', () => {
     render(<MobileAccountLinks />);
     localStorage.clear();
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY })));
-    expect(links()).toEqual([['Register', '/register']]);
+    expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
   });
 });
 

@@ -1,10 +1,12 @@
 'use client';
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { usePathname, useRouter } from 'next/navigation';
 import { Link } from '@/components/ui/Link';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
 import { readSignedInFirstName, subscribeToStoredSession } from '@/lib/accounts/stored-session';
+import { accountHref } from './account-links';
 import { useLogout } from './use-logout';
 
 /**
@@ -16,8 +18,32 @@ function useSignedInFirstName() {
 }
 
 /**
- * The header's account entry: Register for a visitor, or a menu button showing the user's
- * first name that opens Profile and Logout. `onNavigate` closes the header's own menus.
+ * The Register link, which brings the visitor back to the page they were on once signed in or
+ * registered. The rendered address names the path; a plain click takes the query too (a
+ * search, a chosen topic), read when it happens.
+ */
+function RegisterLink({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
+  const pathname = usePathname();
+  const router = useRouter();
+  function onClick(event: MouseEvent<HTMLAnchorElement>) {
+    onNavigate?.();
+    const plainClick =
+      event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+    if (!plainClick) return;
+    event.preventDefault();
+    router.push(accountHref('register', `${window.location.pathname}${window.location.search}`));
+  }
+  return (
+    <Link href={accountHref('register', pathname)} onClick={onClick} className={className}>
+      Register
+    </Link>
+  );
+}
+
+/**
+ * The header's account entry: a quiet Register link for a visitor (the bar's call to action is
+ * the contact link beside it), or a menu button showing the user's first name that opens
+ * Profile and Logout. `onNavigate` closes the header's own menus.
  */
 export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   const firstName = useSignedInFirstName();
@@ -26,13 +52,10 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
       {firstName !== null ? (
         <UserMenu firstName={firstName} onNavigate={onNavigate} />
       ) : (
-        <Link
-          href="/register"
-          onClick={onNavigate}
-          className="rounded-full bg-gold-500 px-4 py-2 text-sm font-semibold text-teal-950 hover:bg-sand-200"
-        >
-          Register
-        </Link>
+        <RegisterLink
+          onNavigate={onNavigate}
+          className="rounded px-2 py-2 text-sm font-semibold underline-offset-4 hover:text-gold-500 hover:underline"
+        />
       )}
     </>
   );
@@ -116,7 +139,7 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
   );
 }
 
-/** The mobile sidebar's account links: Register, or the user's name with Profile and Logout. */
+/** The mobile sidebar's account links: Register (quiet), or the user's name with Profile and Logout. */
 export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {
   const firstName = useSignedInFirstName();
   const logout = useLogout(onNavigate);
@@ -143,13 +166,10 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
           </button>
         </div>
       ) : (
-        <Link
-          href="/register"
-          onClick={onNavigate}
-          className="block rounded-full bg-gold-500 px-4 py-3 text-center font-semibold text-teal-950"
-        >
-          Register
-        </Link>
+        <RegisterLink
+          onNavigate={onNavigate}
+          className="block rounded-full border border-white/40 px-4 py-3 text-center font-semibold text-white"
+        />
       )}
     </>
   );

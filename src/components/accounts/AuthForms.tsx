@@ -3,8 +3,10 @@
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { browserStorage, rememberJourneySeen } from '@/components/journey/journey-flag';
 import { loginSchema, signupSchema } from '@/lib/accounts/schemas';
 import { accountPaths } from '@/site/account-copy';
+import type { AuthMode } from './account-links';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { cardClass } from '@/components/ui/Card';
@@ -12,8 +14,6 @@ import { AccountForm, primaryButton, secondaryButton } from './FormField';
 import { CompanyFields, CredentialFields, NameFields } from './ProfileFields';
 import { useAccountForm } from './use-account-form';
 import { useLogout } from './use-logout';
-
-export type AuthMode = 'register' | 'signin';
 
 const tabs: { mode: AuthMode; label: string; Form: typeof RegisterForm }[] = [
   { mode: 'register', label: 'Register', Form: RegisterForm },
@@ -23,7 +23,8 @@ const tabs: { mode: AuthMode; label: string; Form: typeof RegisterForm }[] = [
 /**
  * /register: Register and Sign in as two tabs of one page (WAI-ARIA tabs: arrow keys move
  * between them). Both forms stay mounted so switching keeps what was typed. On success the
- * visitor goes to `next` (already checked to be a same-site path).
+ * visitor goes back to `next` (already checked to be a same-site path), and the intro journey
+ * counts as seen: someone who has an account never lands in it (nor in its SIGN IN) again.
  */
 export function AuthForms({ next, initialMode }: { next: string; initialMode: AuthMode }) {
   const [mode, setMode] = useState(initialMode);
@@ -34,7 +35,10 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
   const router = useRouter();
   const signedIn = useAuthStore((state) => (state.initialized && state.token ? state.user : null));
   const logout = useLogout();
-  const done = () => router.replace(next);
+  const done = () => {
+    rememberJourneySeen(browserStorage(), true);
+    router.replace(next);
+  };
 
   function select(nextMode: AuthMode, focus = false) {
     setMode(nextMode);

@@ -62,6 +62,10 @@ function preloadPanels() {
   ]).catch(() => {});
 }
 
+/** The bar's call to action: the one gold control, so the way to a conversation stands out. */
+const contactClass =
+  'inline-flex items-center justify-center rounded-full bg-gold-500 font-semibold text-teal-950 hover:bg-sand-200 aria-[current=page]:ring-2 aria-[current=page]:ring-white';
+
 const iconButtonClass =
   'inline-flex h-9 items-center justify-center gap-1.5 rounded-full px-2.5 transition-colors hover:bg-white/10 aria-expanded:bg-white/10';
 
@@ -261,7 +265,7 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
       data-dark={dark}
       onPointerEnter={preloadPanels}
       onFocus={preloadPanels}
-      className={`fixed inset-x-0 top-0 z-50 text-white transition-[background-color,box-shadow] duration-200 ${dark ? 'bg-teal-950 shadow-lg shadow-black/20' : 'bg-teal-950/75'}`}
+      className={`fixed inset-x-0 top-0 z-50 text-white transition-[background-color,box-shadow] duration-200 ${dark ? 'bg-teal-950 shadow-lg shadow-black/20' : 'bg-teal-900'}`}
     >
       <div className="hidden lg:block">
         <div className="container-page flex h-11 items-center justify-end gap-2 border-b border-white/10 text-sm">
@@ -329,6 +333,14 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
             </div>
           ) : null}
           <AccountMenu onNavigate={closeMenus} />
+          <Link
+            href={data.text.contact.href}
+            aria-current={pathname === data.text.contact.href ? 'page' : undefined}
+            onClick={closeMenus}
+            className={`${contactClass} ms-2 h-8 px-4 text-sm`}
+          >
+            {data.text.contact.label}
+          </Link>
         </div>
         <nav aria-label="Main" className="container-page">
           <ul className="flex h-16 items-center justify-center gap-x-7 text-[0.95rem]">
@@ -357,6 +369,13 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
       <div className="container-page flex h-16 items-center justify-between lg:hidden">
         <Link href="/" aria-label={data.text.homeLink} className="rounded">
           {logo}
+        </Link>
+        <Link
+          href={data.text.contact.href}
+          aria-current={pathname === data.text.contact.href ? 'page' : undefined}
+          className={`${contactClass} ms-auto me-1 min-h-11 px-4 text-sm`}
+        >
+          {data.text.contact.label}
         </Link>
         <button
           ref={hamburger}

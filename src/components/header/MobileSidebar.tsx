@@ -204,6 +204,13 @@ export function MobileSidebar({
             />
           </ul>
         </nav>
+        <Link
+          href={data.text.contact.href}
+          aria-current={pathname === data.text.contact.href ? 'page' : undefined}
+          className="block rounded-full bg-gold-500 px-4 py-3 text-center font-semibold text-teal-950 hover:bg-sand-200"
+        >
+          {data.text.contact.label}
+        </Link>
         <div className="border-t border-white/10 pt-4">
           <p className="flex items-center gap-2 px-3 text-xs font-semibold uppercase tracking-wider text-sand-200">
             <Globe aria-hidden="true" className="h-4 w-4" />

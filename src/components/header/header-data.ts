@@ -92,13 +92,22 @@ function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMen
 
 /** What every page's header carries, from the typed site modules (navigation, config). */
 export function buildHeaderData(): HeaderData {
-  const { homeLink, menuButton, language, search, sidebar, newTab, news } = headerText;
+  const { homeLink, contact, menuButton, language, search, sidebar, newTab, news } = headerText;
   return {
     nav: mainNav.map((entry): HeaderNavEntry =>
       entry.kind === 'logo' ? { kind: 'logo', label: headerText.homeLink } : { ...entry },
     ),
     languages: site.languages.map(({ code, label }) => ({ code, label })),
-    text: { homeLink, menuButton, language, search, sidebar, newTab, noPosts: news.noPosts },
+    text: {
+      homeLink,
+      contact,
+      menuButton,
+      language,
+      search,
+      sidebar,
+      newTab,
+      noPosts: news.noPosts,
+    },
   };
 }
 

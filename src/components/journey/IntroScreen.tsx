@@ -1,12 +1,13 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
 import { useEffect } from 'react';
+import { accountHref } from '@/components/accounts/account-links';
 import type { JourneyFrameWords } from '@/site/journey';
+import { browserStorage, rememberJourneySeen } from './journey-flag';
 import { INTRO_FADE_OUT_S, INTRO_TITLE_DELAY_S } from './motion';
 
 /**
- * The intro screen: headline, Start and SIGN IN. It is in the server's HTML and its motion is
+ * The intro screen: headline, Start and SIGN IN (the sign-in tab of /register). It is in the server's HTML and its motion is
  * CSS, so it paints with the page: the headline fades in after 0.4 s; once started, the screen
  * fades out over 1 s and then reports that it is gone.
  */
@@ -58,12 +59,15 @@ export function IntroScreen({
         >
           {words.start}
         </button>
-        <Link
-          href={words.signIn.href}
+        {/* Signing in is a way past the journey: coming back to / shows the site, not the intro.
+            A full page load, so the journey's state is read afresh from the flag on return. */}
+        <a
+          href={accountHref('signin')}
+          onClick={() => rememberJourneySeen(browserStorage(), true)}
           className="rounded-full border border-white/60 px-8 py-3.5 text-sm font-semibold tracking-wide hover:bg-white/10"
         >
           {words.signIn.label}
-        </Link>
+        </a>
       </div>
     </div>
   );
