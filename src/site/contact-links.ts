@@ -1,9 +1,12 @@
 import { productPaths } from './config';
 
+/** The topic of questions about fees and ways of working (/pricing and its models). */
+export const PRICING_TOPIC = 'pricing';
+
 /**
  * "Request a proposal" and other invitations to write: the contact form opened with its topic
- * chosen (a service or area slug, careers, media, partnership, other; with `other`, optionally an
- * engagement model's slug), scrolled to the form.
+ * chosen (a service or area slug, pricing, careers, media, partnership, other; with `pricing`,
+ * optionally an engagement model's slug), scrolled to the form.
  */
 export function proposalHref(topic: string, model?: string): string {
   const query = new URLSearchParams({ topic });

@@ -1,4 +1,4 @@
-import { proposalHref } from './contact-links';
+import { PRICING_TOPIC, proposalHref } from './contact-links';
 import type { EngagementModel, StepsSection } from './sections';
 
 /** How every engagement runs, from the first conversation to delivery (home, services, areas). */
@@ -34,7 +34,7 @@ export const engagementProcess: StepsSection = {
 /** "Request a proposal" for one engagement model: the enquiry form learns which model. */
 const askFor = (model: string) => ({
   label: 'Discuss this model',
-  href: proposalHref('other', model),
+  href: proposalHref(PRICING_TOPIC, model),
 });
 
 /** The four ways of working with us (/pricing). No prices: each is agreed after a conversation. */

@@ -26,6 +26,9 @@ export const enquiryCopy = {
   },
   privacyLinkLabel: 'privacy notice',
   sending: 'Sending…',
+  /** A form posted without JavaScript sooner than a person could fill it in (autofill, paste). */
+  tooFast:
+    'Thank you: please press Send once more. To keep out automated messages we wait a few seconds after the form opens; everything you typed is still here.',
   sendAnother: 'Send another message',
   networkError:
     'Your message could not be sent: the connection failed. Nothing was lost; please try again.',

@@ -1,4 +1,5 @@
 import { areas } from './areas';
+import { PRICING_TOPIC } from './contact-links';
 import { engagementModels } from './engagement';
 import { services } from './services';
 
@@ -20,6 +21,7 @@ export const enquiryTopics: readonly EnquiryTopic[] = [
     label: area.name,
     group: 'Areas of focus' as const,
   })),
+  { value: PRICING_TOPIC, label: 'Pricing and engagement models', group: 'Other' },
   { value: 'careers', label: 'Careers and job applications', group: 'Other' },
   { value: 'media', label: 'Media and press', group: 'Other' },
   { value: 'partnership', label: 'Partnerships', group: 'Other' },

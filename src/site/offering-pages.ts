@@ -59,7 +59,7 @@ function offeringPage(
     { kind: 'faq', heading: 'Questions we are often asked', items: words.faq },
     {
       kind: 'cta',
-      heading: `Talk to us about ${card.name.toLowerCase()}`,
+      heading: `Talk to us about ${card.name}`,
       body: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
       primary: proposal,
       secondary: commonLinks.engagementModels,

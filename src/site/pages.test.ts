@@ -51,7 +51,7 @@ describe('site pages', () => {
 
   it('pricing cards ask for their own model and name no price', () => {
     for (const model of engagementModels) {
-      expect(model.action.href).toBe(`/contact-us?topic=other&model=${model.slug}#enquiry`);
+      expect(model.action.href).toBe(`/contact-us?topic=pricing&model=${model.slug}#enquiry`);
       expect(modelMessage(model.slug)).toContain(model.name);
     }
     const words = pages['/pricing'].sections.flatMap((s) => sectionWords(s as PageSection));

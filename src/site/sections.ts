@@ -197,11 +197,16 @@ export interface PostsSection {
  */
 export interface SlotSection {
   kind: 'slot';
-  name: 'enquiry-form' | 'job-openings';
+  name: 'enquiry-form' | 'application-form' | 'job-openings';
   heading: string;
   intro?: string;
   /** What shows while nothing fills the place */
   fallback: { body: string; action: Action };
+  /**
+   * Advice read while filling the place in (what to include, what happens next): beside it on
+   * wide screens, under it on phones.
+   */
+  guidance?: readonly (ChecklistSection | StepsSection)[];
 }
 
 export type PageSection =
@@ -289,7 +294,10 @@ export function sectionWords(section: PageSection): string[] {
     case 'cta':
       return [section.heading, section.body];
     case 'slot':
-      return withIntro(section, [section.fallback.body]);
+      return [
+        ...withIntro(section, [section.fallback.body]),
+        ...(section.guidance ?? []).flatMap(sectionWords),
+      ];
     case 'contact':
     case 'posts':
       return withIntro(section, []);

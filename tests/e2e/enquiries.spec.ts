@@ -276,7 +276,7 @@ test('a signed-in visitor finds the form filled from the profile and the enquiry
   await expect(mine.getByText('Signed-in enquiry about construction tenders.')).toBeVisible();
 });
 
-test('the staff inbox: a 404 for others; staff see enquiries as text, mark one handled, download the CV', async ({
+test('the staff inbox: a 404 for others; staff search, open an enquiry at its own address (a reload keeps it), reply, mark it handled and undo, export a CSV shown as typed, download the CV', async ({
   browser,
   request,
   baseURL,
@@ -309,6 +309,7 @@ test('the staff inbox: a 404 for others; staff see enquiries as text, mark one h
     Email: 'inbox.visitor@example.com',
     Company: 'Energy Co',
     Country: 'Kuwait',
+    Phone: '+965 2222 0000',
     Message: '<img src=x onerror="document.title=\'owned\'"> hello',
   });
   await form(page, 'Send us a message').getByRole('checkbox').check();

@@ -24,6 +24,8 @@ export interface EnquiryFormProps {
   action: (previous: FormState, form: FormData) => Promise<FormState>;
   /** The "form started at" token (minimum fill time): the response's stamped nonce. */
   formToken: string;
+  /** The server refuses a form sent sooner than this after its token was made (bots post at once). */
+  minFillMs: number;
   /** Values chosen by the link that opened the form (topic, first message line, job). */
   initialValues: FormValues;
   topics: readonly EnquiryTopic[];
@@ -45,6 +47,7 @@ export function EnquiryForm({
   kind,
   action,
   formToken,
+  minFillMs,
   initialValues,
   topics,
   jobs,
@@ -54,6 +57,12 @@ export function EnquiryForm({
   const [clientState, setClientState] = useState<FormState | null>(null);
   // The page's start token, until the server hands out a new one for an expired form.
   const [startToken, setStartToken] = useState(formToken);
+  // When the start token reached this page (its clock): the server made it earlier still, so
+  // waiting the minimum from here is always enough.
+  const tokenArrived = useRef(0);
+  useEffect(() => {
+    tokenArrived.current = performance.now();
+  }, [startToken]);
   const [checkAsTyped, setCheckAsTyped] = useState(false);
   const [busy, setBusy] = useState(false);
   const [received, setReceived] = useState(false);
@@ -121,7 +130,12 @@ export function EnquiryForm({
     const count = Object.keys(found).length;
     if (count > 0) return showFailure(fixMessage(count), found);
     setBusy(true);
-    const answer = await sendForm(kind, new FormData(form));
+    const data = new FormData(form);
+    // A person who sends at once (autofill, paste) is not refused: the form shows "Sending…"
+    // and waits until the server's minimum fill time is over.
+    const wait = minFillMs - (performance.now() - tokenArrived.current);
+    if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
+    const answer = await sendForm(kind, data);
     setBusy(false);
     if (answer.ok) {
       setClientState(null);
@@ -282,7 +296,7 @@ export function EnquiryForm({
           'topic',
           'Topic',
           <>
-            <option value="">Choose what your enquiry is about</option>
+            <option value="">Choose a topic</option>
             {(['Services', 'Areas of focus', 'Other'] as const).map((group) => (
               <optgroup key={group} label={group}>
                 {topics

@@ -30,35 +30,36 @@ export async function EnquirySection({
   kind,
   query,
   action,
+  minFillMs,
 }: {
   kind: FormKind;
   /** The page's query: what the link that opened the form chose. */
   query: Record<string, string | undefined>;
-} & Pick<EnquiryFormProps, 'action'>) {
+} & Pick<EnquiryFormProps, 'action' | 'minFillMs'>) {
   const copy = enquiryCopy[kind];
   const formToken = renderNonce(await headers()) ?? '';
   const initialValues = chosenValues(kind, query);
   return (
     <section
       id={kind === 'enquiry' ? 'enquiry' : 'apply'}
-      className="container-page py-16 md:py-20"
+      aria-labelledby={`${kind}-heading`}
+      className="scroll-mt-28 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
-      <div className="max-w-3xl rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-sand-200 sm:p-8">
-        <h2 id={`${kind}-heading`} className="text-2xl font-bold text-teal-900">
-          {copy.heading}
-        </h2>
-        <p className="mb-6 mt-2 text-muted">{copy.intro}</p>
-        <EnquiryForm
-          // A link that chooses another topic or opening (same page, new query) starts the form afresh.
-          key={JSON.stringify(initialValues)}
-          kind={kind}
-          action={action}
-          formToken={formToken}
-          initialValues={initialValues}
-          topics={enquiryTopics}
-          jobs={jobChoices}
-        />
-      </div>
+      <h2 id={`${kind}-heading`} className="text-2xl font-bold text-teal-900">
+        {copy.heading}
+      </h2>
+      <p className="mb-6 mt-2 text-muted">{copy.intro}</p>
+      <EnquiryForm
+        // A link that chooses another topic or opening (same page, new query) starts the form afresh.
+        key={JSON.stringify(initialValues)}
+        kind={kind}
+        action={action}
+        formToken={formToken}
+        minFillMs={minFillMs}
+        initialValues={initialValues}
+        topics={enquiryTopics}
+        jobs={jobChoices}
+      />
     </section>
   );
 }

@@ -208,7 +208,7 @@ describe('EngagementModels', () => {
               includes: ['Monitoring', 'Bids'],
               action: {
                 label: 'Discuss this model',
-                href: '/contact-us?topic=other&model=retainer',
+                href: '/contact-us?topic=pricing&model=retainer',
               },
             },
           ],
@@ -220,7 +220,7 @@ describe('EngagementModels', () => {
     expect(texts(card!, 'ul li')).toEqual(['Monitoring', 'Bids']);
     const link = card?.querySelector('a');
     expect(link?.textContent).toBe('Discuss this model: Retainer');
-    expect(link?.getAttribute('href')).toBe('/contact-us?topic=other&model=retainer');
+    expect(link?.getAttribute('href')).toBe('/contact-us?topic=pricing&model=retainer');
   });
 });
 

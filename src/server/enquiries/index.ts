@@ -7,14 +7,13 @@ import { log } from '@/server/log';
 import { counterStore } from '@/server/rate-limit/store';
 import { createMailer } from '@/server/mail/mailer';
 import { siteUrl } from '@/lib/env/site-url';
-import { createFormTokens } from './form-token';
+import { createFormTokens, MIN_FILL_MS } from './form-token';
 import { createEnquiryLimiter } from './limiter';
 import { createNotifier, type Notifier } from './notifications';
 import { createEnquiryService, type EnquiryService } from './service';
 import { staffInbox } from './staff';
 import { purgeBefore } from './store';
 
-export const STAFF_INBOX_PATH = '/staff/enquiries';
 /** How often the server looks for due notifications, and for enquiries past retention. */
 const MAIL_INTERVAL_MS = 10_000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -57,6 +56,11 @@ function enquiries(): Promise<Enquiries> {
     });
     return { service, notifier };
   });
+}
+
+/** How long after a form's token was made the server accepts it (the browser waits this out). */
+export function formMinFillMs(): number {
+  return hostConfig().ENQUIRY_MIN_FILL_MS ?? MIN_FILL_MS;
 }
 
 export async function enquiryService(): Promise<EnquiryService> {

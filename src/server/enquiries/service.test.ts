@@ -84,7 +84,11 @@ describe('receiving an enquiry', () => {
       contactForm({ formStartedAt: newNonce(Date.now(), key) }),
       sender(),
     );
-    expect(fast).toMatchObject({ ok: false, status: 400, message: expect.stringMatching(/quick/) });
+    expect(fast).toMatchObject({
+      ok: false,
+      status: 400,
+      message: expect.stringMatching(/press Send once more/),
+    });
     const forged = await service.receive(
       'enquiry',
       contactForm({ formStartedAt: `${Date.now() - 60_000}.forged` }),

@@ -14,6 +14,7 @@ import type { ApiErrorCode } from '@/lib/api/envelope';
 import type { Database } from '@/server/db/client';
 import type { EnquiryRow } from '@/server/db/schema';
 import { describeWait } from '@/server/rate-limit/store';
+import { enquiryCopy } from '@/site/enquiry-copy';
 import { CAREERS_TOPIC } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION } from '@/site/jobs';
 import { inspectCv, type CvRefusal } from './cv-file';
@@ -97,8 +98,8 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
 
       const token = form.get(FORM_TOKEN_FIELD);
       const timing = tokens.check(typeof token === 'string' ? token : '');
-      if (timing === 'too-fast')
-        return rejected('That was quick: please check what you wrote, then send it again.');
+      // The browser's script waits out the minimum itself; a post without it may come sooner.
+      if (timing === 'too-fast') return rejected(enquiryCopy.tooFast);
       if (timing !== 'ok')
         return {
           ...rejected('This form has expired. Check what you wrote, then send it again.'),

@@ -26,35 +26,37 @@ export const contactPage: PageWords = {
         body: `Write to us at ${company.email.address}${sampleNote(company.email)} or call ${company.phone.display}${sampleNote(company.phone)}, ${company.hours.label}.`,
         action: { label: 'Email our team', href: `mailto:${company.email.address}` },
       },
-    },
-    {
-      kind: 'checklist',
-      heading: 'What to include in your enquiry',
-      intro:
-        'A little context helps us connect you with the right specialist and make our first conversation useful.',
-      items: [
-        'Your name, company and country',
-        'Your sector and what you offer',
-        'Whether you already have a presence in Saudi Arabia',
-        'Any specific tender, government buyer or deadline you have in mind',
-        'The kind of support you are looking for',
-      ],
-    },
-    {
-      kind: 'steps',
-      heading: 'What happens next',
-      steps: [
+      guidance: [
         {
-          title: 'We read your message',
-          body: 'A member of our team reviews it and replies to arrange an initial conversation.',
+          kind: 'checklist',
+          heading: 'What to include in your enquiry',
+          intro:
+            'A little context helps us connect you with the right specialist and make our first conversation useful.',
+          items: [
+            'Your name, company and country',
+            'Your sector and what you offer',
+            'Whether you already have a presence in Saudi Arabia',
+            'Any specific tender, government buyer or deadline you have in mind',
+            'The kind of support you are looking for',
+          ],
         },
         {
-          title: 'We listen',
-          body: 'In the first call we want to understand your goals, your capabilities and your timeline.',
-        },
-        {
-          title: 'We suggest next steps',
-          body: 'Practical next steps and, if it makes sense, a proposal for how we could work together.',
+          kind: 'steps',
+          heading: 'What happens next',
+          steps: [
+            {
+              title: 'We read your message',
+              body: 'A member of our team reviews it and replies to arrange an initial conversation.',
+            },
+            {
+              title: 'We listen',
+              body: 'In the first call we want to understand your goals, your capabilities and your timeline.',
+            },
+            {
+              title: 'We suggest next steps',
+              body: 'Practical next steps and, if it makes sense, a proposal for how we could work together.',
+            },
+          ],
         },
       ],
     },

@@ -22,6 +22,40 @@ export const jobsPage: PageWords = {
       },
     },
     {
+      kind: 'slot',
+      name: 'application-form',
+      heading: 'Apply to join Wasla',
+      fallback: {
+        body: 'Send your CV and a short note on the kind of role that interests you.',
+        action: { label: 'Send us your CV', href: proposalHref('careers') },
+      },
+      guidance: [
+        {
+          kind: 'steps',
+          heading: 'How to apply',
+          intro: 'We review every application.',
+          steps: [
+            {
+              title: 'Apply',
+              body: 'Send your CV and a short note on the kind of role that interests you and what you would bring.',
+            },
+            {
+              title: 'First conversation',
+              body: 'If there is a potential fit, we invite you to an initial conversation.',
+            },
+            {
+              title: 'Practical exercise',
+              body: 'A short exercise related to the role, so you can show how you work.',
+            },
+            {
+              title: 'Meet the team',
+              body: 'A meeting with the people you would work with.',
+            },
+          ],
+        },
+      ],
+    },
+    {
       kind: 'cards',
       heading: 'The roles we hire for',
       intro: 'Our openings change with our clients’ needs, but most fall into these families.',
@@ -62,29 +96,6 @@ export const jobsPage: PageWords = {
       heading: 'What we look for',
       paragraphs: [
         'Whatever the role, we look for clear writing, attention to detail, sound judgement under deadline pressure and a firm commitment to integrity. Experience with Saudi government entities is a strong advantage but not always essential; curiosity and a willingness to learn the rules properly matter just as much. Fluency in Arabic and English is valuable for most positions.',
-      ],
-    },
-    {
-      kind: 'steps',
-      heading: 'How to apply',
-      intro: 'We review every application.',
-      steps: [
-        {
-          title: 'Apply',
-          body: 'Send your CV and a short note on the kind of role that interests you and what you would bring.',
-        },
-        {
-          title: 'First conversation',
-          body: 'If there is a potential fit, we invite you to an initial conversation.',
-        },
-        {
-          title: 'Practical exercise',
-          body: 'A short exercise related to the role, so you can show how you work.',
-        },
-        {
-          title: 'Meet the team',
-          body: 'A meeting with the people you would work with.',
-        },
       ],
     },
     {

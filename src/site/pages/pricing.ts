@@ -1,4 +1,4 @@
-import { proposalHref } from '../contact-links';
+import { PRICING_TOPIC, proposalHref } from '../contact-links';
 import { engagementModels } from '../engagement';
 import type { PageWords } from '../types';
 
@@ -67,7 +67,7 @@ export const pricingPage: PageWords = {
       kind: 'cta',
       heading: 'Not sure which model fits?',
       body: 'Tell us about the contracts you want to win and we will recommend one.',
-      primary: { label: 'Talk to our team', href: proposalHref('other') },
+      primary: { label: 'Talk to our team', href: proposalHref(PRICING_TOPIC) },
     },
   ],
 };

@@ -1,6 +1,7 @@
 import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { contactPageJsonLd } from '@/lib/structured-data';
+import { formMinFillMs } from '@/server/enquiries';
 import { pageQuery } from '@/server/page-query';
 import { sendEnquiry } from '../_enquiries/actions';
 
@@ -15,6 +16,7 @@ export default async function ContactPage({ searchParams }: Props) {
       kind="enquiry"
       query={await pageQuery('/contact-us', searchParams)}
       action={sendEnquiry}
+      minFillMs={formMinFillMs()}
     />
   );
   return <route.Page slots={{ 'enquiry-form': form }} />;

@@ -1,6 +1,7 @@
 import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { JobOpenings } from '@/components/enquiries/JobOpenings';
+import { formMinFillMs } from '@/server/enquiries';
 import { pageQuery } from '@/server/page-query';
 import { sendApplication } from '../_enquiries/actions';
 
@@ -10,15 +11,13 @@ export const metadata = route.metadata;
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function JobsPage({ searchParams }: Props) {
-  const openings = (
-    <>
-      <JobOpenings />
-      <EnquirySection
-        kind="application"
-        query={await pageQuery('/jobs-at-wasla', searchParams)}
-        action={sendApplication}
-      />
-    </>
+  const form = (
+    <EnquirySection
+      kind="application"
+      query={await pageQuery('/jobs-at-wasla', searchParams)}
+      action={sendApplication}
+      minFillMs={formMinFillMs()}
+    />
   );
-  return <route.Page slots={{ 'job-openings': openings }} />;
+  return <route.Page slots={{ 'job-openings': <JobOpenings />, 'application-form': form }} />;
 }
