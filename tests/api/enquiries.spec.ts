@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { docxBytes, docxParts, pdfBytes, zipOf } from '../support/files';
+import { openInSpreadsheet } from '../support/spreadsheet';
 import { startSmtp, type LocalSmtp } from '../support/smtp';
 import { bearer, newAccount, PASSWORD, verifyFromMail } from './support/accounts';
 import {
@@ -104,7 +105,10 @@ test('an enquiry is stored, answered 201, listed for staff and mailed to ENQUIRY
   expect(mail.to).toEqual(['team@wasla.test']);
   expect(mail.headers).toMatch(/content-type: text\/plain/i);
   expect(mail.text).toContain(message);
-  expect(mail.text).toContain(`/staff/enquiries?id=${body.data.id}`);
+  // The link opens this enquiry in the staff inbox, at the public address (SITE_URL).
+  expect(mail.text).toMatch(
+    new RegExp(`http://localhost:3000/staff/enquiries/${body.data.id}\\r?\\n`),
+  );
   // No automatic reply: nothing is ever sent to the address the visitor typed.
   expect(smtp.messages.some((caught) => caught.to.includes(email))).toBe(false);
 });
@@ -293,13 +297,23 @@ test('the staff API is a 404 for anonymous visitors, bad tokens and other accoun
   }
 });
 
-test('staff filter by topic and status, mark one handled, and export CSV with formulas neutralised', async () => {
+test('staff filter by topic, status and words, mark one handled and back, and export a CSV a spreadsheet shows as typed', async () => {
   const name = '=HYPERLINK("http://evil.example","Click")';
+  const phone = '+966 50 123 4567';
+  const company = `Najd_${randomUUID().slice(0, 8)} 100% Trading`;
   const created = await post(
     '/api/enquiries',
-    contactForm(token, { name, topic: 'media', message: '+1 call me\n@once' }),
+    contactForm(token, { name, topic: 'media', message: '+1 call me\n@once', phone, company }),
   );
   const { data } = (await created.json()) as { data: { id: string } };
+
+  // Words are found in the company (case-insensitive; % and _ match only themselves).
+  const found = (await (
+    await staffGet(`?q=${encodeURIComponent(company.toUpperCase())}`)
+  ).json()) as StaffList;
+  expect(found.data.enquiries.map((enquiry) => enquiry.id)).toEqual([data.id]);
+  const wildcard = (await (await staffGet('?q=%25')).json()) as StaffList;
+  expect(wildcard.data.enquiries.map((enquiry) => enquiry.id)).toEqual([data.id]);
 
   const media = (await (await staffGet('?topic=media&status=new')).json()) as StaffList;
   expect(media.data.enquiries.map((enquiry) => enquiry.id)).toContain(data.id);
@@ -316,13 +330,25 @@ test('staff filter by topic and status, mark one handled, and export CSV with fo
   const handled = (await (await staffGet('?status=handled')).json()) as StaffList;
   expect(handled.data.enquiries.map((enquiry) => enquiry.id)).toContain(data.id);
 
-  const csv = await staffGet('/export?topic=media');
+  const csv = await staffGet(`/export?q=${encodeURIComponent(company)}`);
   expect(csv.headers.get('content-type')).toContain('text/csv');
   expect(csv.headers.get('cache-control')).toBe('no-store');
-  const text = await csv.text();
-  expect(text).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`);
-  expect(text).toContain(`"'+1 call me\n@once"`);
-  expect(text).not.toMatch(/(^|,)"[=+\-@]/m);
+  const [header, row, ...rest] = openInSpreadsheet(await csv.text());
+  expect(rest).toEqual([]);
+  const column = (title: string) => row?.[header?.findIndex((cell) => cell.shown === title) ?? -1];
+  expect(column('Name')).toEqual({ shown: name, runsFormula: false });
+  expect(column('Phone')).toEqual({ shown: phone, runsFormula: false });
+  expect(column('Company')).toEqual({ shown: company, runsFormula: false });
+  expect(column('Message')).toEqual({ shown: '+1 call me\n@once', runsFormula: false });
+  expect(row?.some((cell) => cell.runsFormula)).toBe(false);
+
+  // Handled can be undone.
+  const undo = await fetch(`${server.url}/api/staff/enquiries/${data.id}`, {
+    method: 'PATCH',
+    headers: { ...bearer(staffToken), 'content-type': 'application/json' },
+    body: JSON.stringify({ status: 'new' }),
+  });
+  expect(((await undo.json()) as { data: { status: string } }).data.status).toBe('new');
 });
 
 test('a signed-in visitor sees their enquiries; deleting the account deletes them', async () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { jobOpenings } from '../../src/site/jobs';
 import { applicationForm, FILL_TIME_MS, formToken } from '../api/support/enquiries';
@@ -6,6 +7,7 @@ import { bearer, PASSWORD, signUp } from '../api/support/accounts';
 import { seriousAxeViolations } from '../support/axe';
 import { pdfBytes } from '../support/files';
 import { mailedLink } from '../support/mail';
+import { openInSpreadsheet } from '../support/spreadsheet';
 
 // The e2e server's staff account (STAFF_EMAILS in playwright.config.ts).
 const STAFF_EMAIL = 'staff@e2e.wasla.test';
@@ -145,9 +147,9 @@ test('with JavaScript: errors appear inline without a reload, focus goes to the 
   const context = await browser.newContext();
   const page = await context.newPage();
   await asReturningVisitor(page);
-  await page.goto('/contact-us?topic=other&model=retainer');
+  await page.goto('/contact-us?topic=pricing&model=retainer');
   const contact = form(page, 'Send us a message');
-  await expect(contact.getByLabel('Topic')).toHaveValue('other');
+  await expect(contact.getByLabel('Topic')).toHaveValue('pricing');
   await expect(contact.getByLabel('Message', { exact: true })).toHaveValue(
     /Retainer engagement model/,
   );
@@ -309,7 +311,7 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
     Email: 'inbox.visitor@example.com',
     Company: 'Energy Co',
     Country: 'Kuwait',
-    Phone: '+965 2222 0000',
+    'Phone (optional)': '+965 2222 0000',
     Message: '<img src=x onerror="document.title=\'owned\'"> hello',
   });
   await form(page, 'Send us a message').getByRole('checkbox').check();
@@ -331,21 +333,59 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
   await page.goto('/staff/enquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
   expect(await seriousAxeViolations(page, 'staff inbox')).toEqual([]);
-  await page.getByLabel('Topic').selectOption('energy');
-  await page.getByRole('button', { name: new RegExp(marker) }).click();
+  // Search finds it by a word of its name; the list shows its company and country.
+  await page.getByLabel('Search').fill(marker.toLowerCase());
+  const entry = page.getByRole('link', { name: new RegExp(marker) });
+  await expect(page.getByRole('link', { name: /Inbox|Applicant/ })).toHaveCount(1);
+  await expect(entry).toContainText('Energy Co · Kuwait');
+  await entry.click();
+  await expect(page).toHaveURL(/\/staff\/enquiries\/[0-9a-f-]{36}$/);
+  const address = page.url();
   const detail = page.getByRole('region', { name: marker });
   await expect(detail.getByTestId('message')).toHaveText(
     '<img src=x onerror="document.title=\'owned\'"> hello',
   );
   expect(await page.title()).not.toBe('owned');
+  // A reload (or the notification mail's link) opens the same enquiry; never cached or indexed.
+  const reloaded = await page.reload();
+  expect(reloaded?.headers()['cache-control']).toBe('no-store');
+  expect(reloaded?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page).toHaveURL(address);
+  await expect(detail.getByTestId('message')).toContainText('hello');
+  await expect(detail.getByRole('heading', { name: marker })).toBeFocused();
+  const reply = new URL(
+    (await detail.getByRole('link', { name: 'Reply by email' }).getAttribute('href')) ?? '',
+  );
+  expect(reply.protocol + reply.pathname).toBe('mailto:inbox.visitor@example.com');
+  expect(reply.searchParams.get('subject')).toMatch(/^Re: your enquiry to Wasla about Energy, /);
+  expect(await seriousAxeViolations(page, 'staff inbox, one enquiry open')).toEqual([]);
+
+  // Handled, then undone; the enquiry stays open when the filter no longer lists it.
+  await page.getByLabel('Status').selectOption('new');
   await detail.getByRole('button', { name: 'Mark as handled' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Marked as handled.' })).toBeVisible();
-  await page.getByLabel('Status').selectOption('handled');
-  await expect(page.getByRole('button', { name: new RegExp(marker) })).toContainText('Handled');
+  await expect(entry).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Mark as new' })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Marked as new.' })).toBeVisible();
+  await expect(entry).toContainText('New');
 
-  await page.getByLabel('Topic').selectOption('careers');
+  // The CSV of what the list shows (the search, again after the reload), as a spreadsheet would show it.
+  await page.getByLabel('Search').fill(marker);
+  await expect(page.getByRole('heading', { name: '1 enquiry' })).toBeVisible();
+  const csv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const [header, row, ...rest] = openInSpreadsheet(
+    await readFile((await (await csv).path()) ?? '', 'utf8'),
+  );
+  expect(rest).toEqual([]);
+  const column = (title: string) => row?.[header?.findIndex((cell) => cell.shown === title) ?? -1];
+  expect(column('Phone')).toEqual({ shown: '+965 2222 0000', runsFormula: false });
+  expect(column('Company')).toEqual({ shown: 'Energy Co', runsFormula: false });
+
+  await page.getByLabel('Search').fill(applicant);
   await page.getByLabel('Status').selectOption('');
-  await page.getByRole('button', { name: new RegExp(applicant) }).click();
+  await page.getByRole('link', { name: new RegExp(applicant) }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CV' }).click();
   expect((await download).suggestedFilename()).toBe('My CV.pdf');

@@ -1,14 +1,27 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
+import { usePathname } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { readStoredToken } from '@/lib/accounts/stored-session';
 import { ApiError } from '@/lib/api/client';
-import { enquiryStatuses, type EnquiryStatus, type StaffEnquiry } from '@/lib/enquiries/views';
+import {
+  enquiryStatuses,
+  STAFF_INBOX_PATH,
+  staffEnquiryPath,
+  type StaffEnquiry,
+} from '@/lib/enquiries/views';
 import { notFoundContent } from '@/lib/errors/error-page';
 import { enquiryTopics } from '@/site/enquiry-topics';
 import { controlClass } from './Field';
 import { download, staffApi } from './staff-api';
+import {
+  enquirySubject,
+  StaffEnquiryDetail,
+  staffButtonClass,
+  statusLabels,
+  when,
+} from './StaffEnquiryDetail';
 
 type View =
   | { state: 'loading' }
@@ -16,8 +29,11 @@ type View =
   | { state: 'error'; message: string }
   | { state: 'ready'; enquiries: StaffEnquiry[] };
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string) => dateFormat.format(new Date(iso));
+/** The open enquiry: loading, shown, or gone (deleted, or a mistyped address). */
+type Opened = { id: string; enquiry: StaffEnquiry | null; missing: boolean };
+
+/** Typing pauses this long before the list is asked again. */
+const SEARCH_DELAY_MS = 250;
 
 /** The list for these filters, or what to show instead. */
 async function fetchView(query: string): Promise<View> {
@@ -25,7 +41,7 @@ async function fetchView(query: string): Promise<View> {
   if (!readStoredToken()) return { state: 'not-found' };
   try {
     const answer = await staffApi.get<{ enquiries: StaffEnquiry[] }>(
-      `/staff/enquiries${query ? `?${query}` : ''}`,
+      `${STAFF_INBOX_PATH}${query ? `?${query}` : ''}`,
     );
     return { state: 'ready', enquiries: answer.data?.enquiries ?? [] };
   } catch (error) {
@@ -35,7 +51,12 @@ async function fetchView(query: string): Promise<View> {
   }
 }
 
-const statusLabels: Record<EnquiryStatus, string> = { new: 'New', handled: 'Handled' };
+/** The id in /staff/enquiries/<id>, or (from mails sent before those addresses) in ?id=. */
+function openIdOf(pathname: string): string | null {
+  const inPath = pathname.slice(STAFF_INBOX_PATH.length + 1);
+  if (inPath) return inPath;
+  return typeof window === 'undefined' ? null : new URLSearchParams(location.search).get('id');
+}
 
 /** One of the inbox's filters: a labelled choice that applies as soon as it changes. */
 function FilterSelect({
@@ -72,26 +93,34 @@ function FilterSelect({
   );
 }
 
-const buttonClass =
-  'inline-flex items-center justify-center rounded-full border border-teal-800 px-4 py-2 text-sm font-semibold text-teal-900 hover:bg-teal-100';
-
 /**
  * The staff inbox. Sessions live in the browser, so the page cannot know on the server who is
  * asking: it asks the staff API, and shows the site's "not found" page when the API answers
- * 404 (no session, or an account not in STAFF_EMAILS). Everything is rendered as text.
+ * 404 (no session, or an account not in STAFF_EMAILS). Each enquiry has its own address
+ * (/staff/enquiries/<id>), so a reload, the back button or the notification mail opens it.
+ * Everything is rendered as text.
  */
-export function StaffInbox({ path, initialId }: { path: string; initialId?: string }) {
+export function StaffInbox() {
+  const pathname = usePathname();
   const [view, setView] = useState<View>({ state: 'loading' });
   const [topic, setTopic] = useState('');
   const [status, setStatus] = useState('');
-  const [openId, setOpenId] = useState<string | null>(initialId ?? null);
-  const [notice, setNotice] = useState('');
-  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [opened, setOpened] = useState<Opened | null>(null);
+  const [notice, setNotice] = useState<{ text: string; undo?: () => void }>({ text: '' });
+  const openId = openIdOf(pathname);
 
   const query = new URLSearchParams({
     ...(topic ? { topic } : {}),
     ...(status ? { status } : {}),
+    ...(search ? { q: search } : {}),
   }).toString();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [typed]);
 
   useEffect(() => {
     let current = true;
@@ -101,15 +130,27 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
     };
   }, [query]);
 
+  // The open enquiry is read on its own, so it stays open whatever the filters show.
+  useEffect(() => {
+    if (!openId || view.state !== 'ready') return;
+    let current = true;
+    staffApi
+      .get<StaffEnquiry>(staffEnquiryPath(openId))
+      .then(
+        (answer) =>
+          current && setOpened({ id: openId, enquiry: answer.data ?? null, missing: false }),
+      )
+      .catch(() => current && setOpened({ id: openId, enquiry: null, missing: true }));
+    return () => {
+      current = false;
+    };
+  }, [openId, view.state]);
+
   useEffect(() => {
     if (view.state === 'ready') document.title = 'Enquiries | Wasla';
   }, [view.state]);
 
-  useEffect(() => {
-    if (openId) detailHeading.current?.focus();
-  }, [openId]);
-
-  if (view.state === 'not-found') return <ErrorView content={notFoundContent(path)} />;
+  if (view.state === 'not-found') return <ErrorView content={notFoundContent(pathname)} />;
   if (view.state === 'loading')
     return (
       <p className="container-page py-40 text-muted" role="status">
@@ -118,17 +159,28 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
     );
 
   const enquiries = view.state === 'ready' ? view.enquiries : [];
-  const open = enquiries.find((enquiry) => enquiry.id === openId) ?? null;
+  const listed = enquiries.find((enquiry) => enquiry.id === openId) ?? null;
+  const open = opened?.id === openId ? (opened.enquiry ?? listed) : listed;
 
-  async function setHandled(enquiry: StaffEnquiry, handled: boolean) {
+  /** Opens an enquiry at its own address (the app router follows the history entry). */
+  function show(id: string) {
+    window.history.pushState(null, '', staffEnquiryPath(id));
+  }
+
+  async function setHandled(enquiry: StaffEnquiry, handled: boolean, undoing = false) {
     try {
-      const answer = await staffApi.patch(`/staff/enquiries/${enquiry.id}`, {
+      const answer = await staffApi.patch<StaffEnquiry>(staffEnquiryPath(enquiry.id), {
         status: handled ? 'handled' : 'new',
       });
-      setNotice(answer.message);
+      setOpened({ id: enquiry.id, enquiry: answer.data ?? null, missing: false });
+      setNotice({
+        text: answer.message,
+        // A status changed by mistake is one click from undone.
+        undo: undoing ? undefined : () => void setHandled(enquiry, !handled, true),
+      });
       setView(await fetchView(query));
     } catch (error) {
-      setNotice((error as Error).message);
+      setNotice({ text: (error as Error).message });
     }
   }
 
@@ -136,7 +188,7 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
     try {
       await download(path, name);
     } catch (error) {
-      setNotice((error as Error).message);
+      setNotice({ text: (error as Error).message });
     }
   }
 
@@ -146,11 +198,38 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
       <p className="mt-2 text-muted">
         Everything sent through the contact and application forms, newest first.
       </p>
-      <p role="status" className="mt-2 min-h-6 text-sm font-medium text-teal-900">
-        {notice}
-      </p>
+      <div className="mt-2 flex min-h-9 flex-wrap items-center gap-3">
+        <p role="status" className="text-sm font-medium text-teal-900">
+          {notice.text}
+        </p>
+        {notice.undo ? (
+          <button
+            type="button"
+            onClick={notice.undo}
+            className="text-sm font-semibold text-teal-800 underline"
+          >
+            Undo
+          </button>
+        ) : null}
+      </div>
 
       <div className="mt-4 flex flex-wrap items-end gap-4">
+        <div className="min-w-64 grow sm:grow-0">
+          <label htmlFor="filter-search" className="block text-sm font-semibold text-ink">
+            Search
+          </label>
+          <input
+            id="filter-search"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            aria-describedby="filter-search-hint"
+            className={controlClass()}
+          />
+          <p id="filter-search-hint" className="sr-only">
+            Finds names, email addresses, companies and words in messages.
+          </p>
+        </div>
         <FilterSelect
           id="filter-topic"
           label="Topic"
@@ -170,9 +249,9 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
         />
         <button
           type="button"
-          className={buttonClass}
+          className={staffButtonClass}
           onClick={() =>
-            void save(`/staff/enquiries/export${query ? `?${query}` : ''}`, 'enquiries.csv')
+            void save(`${STAFF_INBOX_PATH}/export${query ? `?${query}` : ''}`, 'enquiries.csv')
           }
         >
           Export CSV
@@ -187,38 +266,44 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <section aria-labelledby="inbox-list-heading">
-          <h2 id="inbox-list-heading" className="sr-only">
-            List
+          <h2 id="inbox-list-heading" className="text-sm font-semibold text-muted">
+            {enquiries.length === 1 ? '1 enquiry' : `${enquiries.length} enquiries`}
           </h2>
           {enquiries.length === 0 ? (
-            <p className="text-muted">No enquiries match these filters.</p>
+            <p className="mt-3 text-muted">No enquiries match these filters.</p>
           ) : (
-            <ul className="grid gap-3">
+            <ul className="mt-3 grid gap-3">
               {enquiries.map((enquiry) => (
                 <li
                   key={enquiry.id}
-                  className={`rounded-lg bg-white p-4 ring-1 ${
+                  className={`rounded-lg bg-white ring-1 ${
                     enquiry.id === openId ? 'ring-2 ring-teal-800' : 'ring-sand-200'
                   }`}
                 >
-                  <button
-                    type="button"
-                    onClick={() => setOpenId(enquiry.id)}
-                    aria-current={enquiry.id === openId ? 'true' : undefined}
-                    className="w-full text-left"
+                  <a
+                    href={staffEnquiryPath(enquiry.id)}
+                    onClick={(event) => {
+                      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
+                        return;
+                      event.preventDefault();
+                      show(enquiry.id);
+                    }}
+                    aria-current={enquiry.id === openId ? 'page' : undefined}
+                    className="block p-4"
                   >
                     <span className="block font-semibold text-teal-900 underline">
                       {enquiry.name}
                     </span>
-                    <span className="block text-sm text-ink">
-                      {enquiry.kind === 'application'
-                        ? `Application: ${enquiry.jobTitle ?? 'General application'}`
-                        : enquiry.topicLabel}
-                    </span>
+                    <span className="block text-sm text-ink">{enquirySubject(enquiry)}</span>
+                    {enquiry.company || enquiry.country ? (
+                      <span className="block text-sm text-ink">
+                        {[enquiry.company, enquiry.country].filter(Boolean).join(' · ')}
+                      </span>
+                    ) : null}
                     <span className="block text-sm text-muted">
                       {when(enquiry.createdAt)} · {statusLabels[enquiry.status]}
                     </span>
-                  </button>
+                  </a>
                 </li>
               ))}
             </ul>
@@ -226,68 +311,15 @@ export function StaffInbox({ path, initialId }: { path: string; initialId?: stri
         </section>
 
         {open ? (
-          <section
-            aria-labelledby="inbox-detail-heading"
-            className="self-start rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-sand-200"
-          >
-            <h2
-              id="inbox-detail-heading"
-              ref={detailHeading}
-              tabIndex={-1}
-              className="text-2xl font-bold text-teal-900"
-            >
-              {open.name}
-            </h2>
-            <dl className="mt-4 grid grid-cols-[max-content_minmax(0,1fr)] gap-x-4 gap-y-2 text-sm">
-              {(
-                [
-                  ['Received', when(open.createdAt)],
-                  ['Status', statusLabels[open.status]],
-                  ['Topic', open.topicLabel],
-                  [
-                    'Position',
-                    open.kind === 'application' ? (open.jobTitle ?? 'General application') : null,
-                  ],
-                  ['Email', open.email],
-                  ['Company', open.company],
-                  ['Country', open.country],
-                  ['Phone', open.phone],
-                  ['LinkedIn or portfolio', open.link],
-                ] as const
-              )
-                .filter(([, value]) => value)
-                .map(([label, value]) => (
-                  <div key={label} className="contents">
-                    <dt className="font-semibold text-ink">{label}</dt>
-                    <dd className="break-words text-ink">{value}</dd>
-                  </div>
-                ))}
-            </dl>
-            <h3 className="mt-5 font-semibold text-ink">
-              {open.kind === 'application' ? 'Cover note' : 'Message'}
-            </h3>
-            <p className="mt-1 whitespace-pre-wrap break-words text-ink" data-testid="message">
-              {open.message || '(none)'}
-            </p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <button
-                type="button"
-                className={buttonClass}
-                onClick={() => void setHandled(open, open.status !== 'handled')}
-              >
-                {open.status === 'handled' ? 'Mark as new' : 'Mark as handled'}
-              </button>
-              {open.cvName ? (
-                <button
-                  type="button"
-                  className={buttonClass}
-                  onClick={() => void save(`/staff/enquiries/${open.id}/cv`, open.cvName ?? 'cv')}
-                >
-                  Download CV
-                </button>
-              ) : null}
-            </div>
-          </section>
+          <StaffEnquiryDetail
+            enquiry={open}
+            onSetHandled={(handled) => void setHandled(open, handled)}
+            onDownloadCv={() => void save(`${staffEnquiryPath(open.id)}/cv`, open.cvName ?? 'cv')}
+          />
+        ) : openId && opened?.id === openId && opened.missing ? (
+          <p role="alert" className="self-start font-medium text-ink">
+            This enquiry is not in the inbox: the address may be mistyped, or it was deleted.
+          </p>
         ) : null}
       </div>
     </div>

@@ -5,6 +5,10 @@ import type { FormKind } from './form-fields';
  * browser that shows them. Dates are ISO strings; everything is text the browser renders as text.
  */
 
+/** The staff inbox; each enquiry has its own address below it, which a reload or a mail opens. */
+export const STAFF_INBOX_PATH = '/staff/enquiries';
+export const staffEnquiryPath = (id: string) => `${STAFF_INBOX_PATH}/${id}`;
+
 export const enquiryStatuses = ['new', 'handled'] as const;
 export type EnquiryStatus = (typeof enquiryStatuses)[number];
 

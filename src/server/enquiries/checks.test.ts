@@ -4,6 +4,7 @@ import { DOCX_LIMITS, inspectCv } from './cv-file';
 import { newNonce } from '#host/shared';
 import { createFormTokens, MIN_FILL_MS } from './form-token';
 import { docxBytes, docxParts, pdfBytes, zipOf, zipWith, type ZipPart } from '#tests/support/files';
+import { openInSpreadsheet } from '#tests/support/spreadsheet';
 
 describe('inspectCv', () => {
   const refusal = (bytes: Buffer) => {
@@ -115,18 +116,37 @@ describe('inspectCv', () => {
   });
 });
 
-describe('csvCell', () => {
-  it('neutralises cells a spreadsheet would run as formulas', () => {
-    for (const start of ['=', '+', '-', '@', '\t', '\r'])
-      expect(csvCell(`${start}HYPERLINK("x")`)).toBe(`"'${start}HYPERLINK(""x"")"`);
-    expect(csvCell('Nora')).toBe('"Nora"');
-    expect(csvCell(null)).toBe('""');
+describe('the CSV export', () => {
+  const shown = (values: string[]) =>
+    openInSpreadsheet(
+      toCsv(
+        ['cell'],
+        values.map((value) => [value]),
+      ),
+    )
+      .slice(1)
+      .flat();
+
+  it('is shown by a spreadsheet exactly as typed: phone numbers, leading zeros, Arabic', () => {
+    const typed = ['+966 11 520 4400', '+966115204400', '0551234567', 'Nora', 'نورة', 'a "b", c'];
+    expect(shown(typed)).toEqual(typed.map((value) => ({ shown: value, runsFormula: false })));
+  });
+
+  it('never runs what a visitor wrote as a formula, short or long', () => {
+    const attacks = ['=HYPERLINK("x")', '+SUM(1)', '-2+3', '@cmd', '\t=1+1', '\r=1+1'];
+    const long = `-${'x'.repeat(300)}`;
+    const cells = shown([...attacks, long]);
+    expect(cells.every((cell) => !cell.runsFormula)).toBe(true);
+    expect(cells.slice(0, attacks.length).map((cell) => cell.shown)).toEqual(attacks);
+    // Too long for a text formula: the apostrophe defuses it (and shows).
+    expect(cells.at(-1)?.shown).toBe(`'${long}`);
   });
 
   it('quotes commas, quotes and line breaks so each enquiry stays one record', () => {
     expect(toCsv(['A', 'B'], [['one, "two"', 'three\nfour']])).toBe(
-      '"A","B"\r\n"one, ""two""","three\nfour"\r\n',
+      '\uFEFF"A","B"\r\n"one, ""two""","three\nfour"\r\n',
     );
+    expect(csvCell(null)).toBe('""');
   });
 });
 

@@ -32,7 +32,7 @@ function enquiries(): Promise<Enquiries> {
           db,
           mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
           to: env.ENQUIRY_TO,
-          inboxUrl: new URL(STAFF_INBOX_PATH, siteUrl).toString(),
+          siteUrl,
           warn: (context, message) => log.warn(context, message),
         })
       : null;

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Database } from '@/server/db/client';
 import type { EnquiryRow } from '@/server/db/schema';
 import type { Mailer } from '@/server/mail/mailer';
+import { staffEnquiryPath } from '@/lib/enquiries/views';
 import { topicLabel } from '@/site/enquiry-topics';
 import { jobOpenings } from '@/site/jobs';
 import { claimDueNotifications, markNotified, scheduleRetry } from './store';
@@ -17,7 +18,7 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /** The staff notification: plain text, so markup a visitor typed is only ever text. */
-export function notificationText(row: EnquiryRow, inboxUrl: string): string {
+export function notificationText(row: EnquiryRow, siteUrl: string): string {
   const job = row.job
     ? (jobOpenings.find((opening) => opening.slug === row.job)?.title ?? row.job)
     : null;
@@ -39,7 +40,7 @@ export function notificationText(row: EnquiryRow, inboxUrl: string): string {
     '',
     row.message || '(no message)',
     '',
-    `Open it in the staff inbox: ${inboxUrl}?id=${row.id}`,
+    `Open it in the staff inbox: ${new URL(staffEnquiryPath(row.id), siteUrl)}`,
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -58,13 +59,14 @@ export function createNotifier({
   db,
   mailer,
   to,
-  inboxUrl,
+  siteUrl,
   warn,
 }: {
   db: Database;
   mailer: Mailer;
   to: readonly string[];
-  inboxUrl: string;
+  /** The public base address (SITE_URL) the mail's link to the enquiry starts with. */
+  siteUrl: string;
   warn: (context: Record<string, unknown>, message: string) => void;
 }): Notifier {
   let running: Promise<void> | null = null;
@@ -78,7 +80,7 @@ export function createNotifier({
       await mailer.send({
         to,
         subject,
-        text: notificationText(row, inboxUrl),
+        text: notificationText(row, siteUrl),
         replyTo: row.email,
       });
       await markNotified(db, row.id);

@@ -209,7 +209,7 @@ describe('staff notifications', () => {
         },
       },
       to: ['team@wasla.test'],
-      inboxUrl: 'http://localhost:3000/staff/enquiries',
+      siteUrl: 'http://localhost:3000',
       warn: () => {},
     });
     const result = await service.receive(
@@ -230,7 +230,7 @@ describe('staff notifications', () => {
     const mine = sent.filter((message) => message.text.includes('Mail Test'));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.text).toContain('=cmd|calc <i>hi</i>');
-    expect(mine[0]?.text).toContain(`/staff/enquiries?id=${result.id}`);
+    expect(mine[0]?.text).toContain(`http://localhost:3000/staff/enquiries/${result.id}`);
     await notifier.deliverDue();
     expect(sent.filter((message) => message.text.includes('Mail Test'))).toHaveLength(1);
   });

@@ -8,13 +8,21 @@ import { jobOpenings } from '@/site/jobs';
 import { toCsv } from './csv';
 import { findCv, findEnquiry, listEnquiries, setStatus, type EnquiryFilter } from './store';
 
-export const filterSchema = z.object({
-  topic: z
-    .enum(topicValues as [string, ...string[]])
-    .optional()
-    .catch(undefined),
-  status: z.enum(enquiryStatuses).optional().catch(undefined),
-});
+/** The list's query (`?topic=&status=&q=`); a value it cannot use is left out, never refused. */
+export const filterSchema = z
+  .object({
+    topic: z
+      .enum(topicValues as [string, ...string[]])
+      .optional()
+      .catch(undefined),
+    status: z.enum(enquiryStatuses).optional().catch(undefined),
+    q: z.string().optional().catch(undefined),
+  })
+  .transform(({ q, ...filter }): EnquiryFilter => ({
+    ...filter,
+    // Words to find; blank is no search, and an over-long one is cut.
+    search: q?.trim().slice(0, 200) || undefined,
+  }));
 
 export const statusSchema = z.strictObject({
   status: z.enum(enquiryStatuses, { error: 'status must be "new" or "handled".' }),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import type { EnquiryStatus } from '@/lib/enquiries/views';
 import { enquiries, enquiryFiles, type EnquiryRow } from '@/server/db/schema';
@@ -29,7 +29,12 @@ export async function insertEnquiry(
 export interface EnquiryFilter {
   topic?: string;
   status?: EnquiryStatus;
+  /** Words to find in the name, email, company or message (case-insensitive, as typed). */
+  search?: string;
 }
+
+/** `text` as a LIKE pattern matching itself anywhere: its own % and _ match only themselves. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The most a list or an export returns, newest first. */
 export const LIST_LIMIT = 500;
@@ -39,6 +44,13 @@ export async function listEnquiries(db: Database, filter: EnquiryFilter = {}) {
   const conditions = [
     filter.topic ? eq(enquiries.topic, filter.topic) : undefined,
     filter.status ? eq(enquiries.status, filter.status) : undefined,
+    filter.search
+      ? or(
+          ...[enquiries.name, enquiries.email, enquiries.company, enquiries.message].map((column) =>
+            ilike(column, containing(filter.search ?? '')),
+          ),
+        )
+      : undefined,
   ].filter((condition) => condition !== undefined);
   return db
     .select({ enquiry: enquiries, cvName: enquiryFiles.fileName })
