@@ -144,12 +144,16 @@ export const headerText = {
 
 /** Words of the /search results page (its hero is pages['/search']). */
 export const searchText = {
-  resultsFor: (query: string) => `Results for “${query}”`,
+  /** Followed by the query in quotes. */
+  resultsFor: (count: number) => `${count === 1 ? '1 result' : `${count} results`} for`,
   enterQuery: 'Type a word or two to search the pages and posts of the site.',
   pages: 'Pages',
   posts: 'Posts',
   noResults: (query: string) => `Nothing on the site matches “${query}”. Try another word.`,
   postsFailed: 'Posts cannot be searched right now; the pages above still match.',
+  /** For a query in Arabic script, while the site is in English only. */
+  arabicHint:
+    'The site is in English for now; Arabic pages are coming. Try your search in English, for example “tender” or “market entry”.',
 } as const;
 
 /** Where the header's news tabs lead. */

@@ -356,7 +356,7 @@ test.describe('desktop header', () => {
     await expect(page.getByTestId('search-results-pages').getByRole('link').first()).toBeVisible();
     // The count is of what is listed; each snippet is one passage of its page or post.
     const listed = await page.locator('[data-testid^="search-results-"] li').count();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(
+    await expect(page.getByRole('heading', { name: /results? for “Etimad portal”/ })).toHaveText(
       `${listed} results for “Etimad portal”`,
     );
     const post = page
@@ -373,6 +373,19 @@ test.describe('desktop header', () => {
       page.getByText('Nothing on the site matches “xylophonequartz”. Try another word.'),
     ).toBeVisible();
     await expect(page.getByTestId('search-results-posts')).toHaveCount(0);
+  });
+
+  test('a query in Arabic is told the site is in English for now, and how to search', async ({
+    page,
+  }) => {
+    await page.goto('/search?q=مناقصات');
+    await expect(page.getByRole('heading', { name: /results for “مناقصات”/ })).toHaveText(
+      '0 results for “مناقصات”',
+    );
+    await expect(
+      page.getByText(/Arabic pages are coming\. Try your search in English/),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -425,7 +438,7 @@ test.describe('mobile header (390×844)', () => {
     await expect(sidebar(page).getByText('English')).toBeVisible();
     await expect(sidebar(page).getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
-      '/register',
+      '/register?next=%2Fservices',
     );
 
     // Focus starts inside and Tab / Shift+Tab wrap around without leaving it.

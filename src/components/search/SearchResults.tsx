@@ -3,10 +3,14 @@ import type { SiteSearchResults } from '@/server/search/site-search';
 import { headerText, searchText } from '@/site/navigation';
 import { SiteSearchForm } from './SiteSearchForm';
 
-/** The /search page's body: the search box again, then the matching pages and posts. */
+/** A query written in Arabic script: the site has no Arabic pages yet to find it in. */
+const arabicScript = /\p{Script=Arabic}/u;
+
+/** The /search page's body: the search box again, the count, then the matching pages and posts. */
 export function SearchResults({ results }: { results: SiteSearchResults }) {
   const { query, pages, posts, postsFailed } = results;
-  const found = pages.length + posts.length > 0;
+  const count = pages.length + posts.length;
+  const arabic = arabicScript.test(query);
   return (
     <div className="container-page grid gap-10 py-16">
       <div className="max-w-xl">
@@ -19,14 +23,21 @@ export function SearchResults({ results }: { results: SiteSearchResults }) {
       </div>
       {query ? (
         <>
-          <h2 className="text-2xl font-bold text-teal-950">{searchText.resultsFor(query)}</h2>
+          <h2 className="text-2xl font-bold text-teal-950">
+            {searchText.resultsFor(count)} “<bdi lang={arabic ? 'ar' : undefined}>{query}</bdi>”
+          </h2>
+          {arabic ? (
+            <p className="max-w-[72ch] rounded-lg bg-sand-100 px-4 py-3 text-ink">
+              {searchText.arabicHint}
+            </p>
+          ) : null}
           {pages.length > 0 ? (
             <ResultList title={searchText.pages} testId="search-results-pages" results={pages} />
           ) : null}
           {posts.length > 0 ? (
             <ResultList title={searchText.posts} testId="search-results-posts" results={posts} />
           ) : null}
-          {!found && !postsFailed ? (
+          {count === 0 && !postsFailed ? (
             <p className="text-muted">{searchText.noResults(query)}</p>
           ) : null}
           {postsFailed ? (

@@ -16,12 +16,15 @@ export interface PageSearchResult {
 interface IndexedPage {
   copy: PageCopy;
   fields: WeightedField[];
-  /** Where an excerpt is taken from, best first. */
-  body: string[];
+  /**
+   * Where an excerpt is taken from, best first: each a text of its own (a paragraph, an item,
+   * a heading), so a snippet never runs a heading into the text below it.
+   */
+  passages: string[];
 }
 
-const sectionText = (copy: PageCopy) =>
-  copy.sections.flatMap(sectionWords).filter(Boolean).join(' ');
+/** Shorter than this, a passage is a heading or a label: a longer one that matches reads better. */
+const shortPassage = 60;
 
 /** Pages a visitor can find: every public route's copy (services and areas of focus included). */
 function buildIndex(): IndexedPage[] {
@@ -31,7 +34,7 @@ function buildIndex(): IndexedPage[] {
   return composedPages
     .filter((copy) => publicPaths.has(copy.path))
     .map((copy) => {
-      const body = sectionText(copy);
+      const sections = copy.sections.flatMap(sectionWords).filter(Boolean);
       return {
         copy,
         fields: [
@@ -39,9 +42,10 @@ function buildIndex(): IndexedPage[] {
           { text: copy.heading, weight: 6 },
           { text: copy.description, weight: 4 },
           { text: copy.intro, weight: 3 },
-          { text: body, weight: 1 },
+          // Passages apart (a full stop between them), so no word joins across two of them.
+          { text: sections.join('. '), weight: 1 },
         ],
-        body: [copy.description, copy.intro, body],
+        passages: [copy.description, copy.intro, ...sections],
       };
     });
 }
@@ -51,11 +55,13 @@ const index = buildIndex();
 /** The site's pages matching every term, best match first. */
 export function searchPages(terms: readonly string[]): PageSearchResult[] {
   return index
-    .map(({ copy, fields, body }) => {
+    .map(({ copy, fields, passages }) => {
       const score = scoreFields(terms, fields);
+      const matching = passages.filter(
+        (text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0,
+      );
       const source =
-        body.find((text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0) ??
-        copy.description;
+        matching.find((text) => text.length >= shortPassage) ?? matching[0] ?? copy.description;
       return {
         kind: 'page' as const,
         title: copy.title,

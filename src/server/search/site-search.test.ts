@@ -52,6 +52,18 @@ describe('searchSite', () => {
     );
   });
 
+  it('takes an excerpt from one passage: a heading never runs into the text under it', async () => {
+    const contact = (await searchSite('context specialist')).pages.find(
+      (page) => page.href === '/contact-us',
+    );
+    expect(contact?.excerpt).toBe(
+      'A little context helps us connect you with the right specialist and make our first conversation useful.',
+    );
+    // A heading alone is an excerpt only when nothing longer on the page holds the word.
+    const pricing = (await searchSite('retainer')).pages.find((page) => page.href === '/pricing');
+    expect(pricing?.excerpt.length).toBeGreaterThan(60);
+  });
+
   it('finds nothing for a word the site never uses', async () => {
     const results = await searchSite('xylophonequartz');
     expect(results.pages).toEqual([]);
