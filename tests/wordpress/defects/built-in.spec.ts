@@ -1,0 +1,97 @@
+import type { RunningServer } from '../../api/support/server';
+import { expect, test } from '../fixtures';
+import { entitiesPost, stickyPost } from '../seed';
+import { sitePorts, startSite } from '../site';
+
+/**
+ * Defect 8 of issue 22: the built-in content service (content/posts through /api/graphql) must
+ * answer like WPGraphQL wherever the site depends on the answer. Each test asks the real
+ * WordPress and a server of the build without NEXT_PUBLIC_WPGRAPHQL_URL the same thing.
+ */
+
+let builtIn: RunningServer;
+
+test.beforeAll(async () => {
+  // No NEXT_PUBLIC_WPGRAPHQL_URL: the built-in content service.
+  builtIn = await startSite(sitePorts(80), {
+    AUTH_SECRET: 'wordpress-suite-auth-secret-0123456789abcdef',
+  });
+});
+
+test.afterAll(async () => {
+  await builtIn?.stop();
+});
+
+async function askBuiltIn(query: string, variables: Record<string, unknown> = {}) {
+  const response = await fetch(`${builtIn.url}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query, variables }),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: { posts: { nodes: { title: string; date?: string }[] } };
+      errors?: unknown[];
+    },
+  };
+}
+
+const entity = /&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
+
+test('defect 8: titles are text, as WordPress answers them, not HTML with entities', async ({
+  wordpress,
+}) => {
+  const query = '{ posts(first: 100) { nodes { slug title } } }';
+  const fromWordPress = await wordpress.graphql<{
+    data: { posts: { nodes: { slug: string; title: string }[] } };
+  }>(query);
+  const shown = fromWordPress.body.data.posts.nodes.find((post) => post.slug === entitiesPost.slug);
+  expect(shown?.title).toBe(entitiesPost.shownTitle);
+  const fromBuiltIn = await askBuiltIn(query);
+  const titles = (fromBuiltIn.body.data.posts.nodes as { title: string }[]).map(
+    (post) => post.title,
+  );
+  expect(titles.some((title) => /['&]/.test(title) || /[’“”]/.test(title))).toBe(true);
+  expect(titles.filter((title) => entity.test(title))).toEqual([]);
+});
+
+test('defect 8: search answers best match first (a title match before newer posts that only mention it)', async ({
+  wordpress,
+}) => {
+  const query =
+    'query($search: String!) { posts(first: 10, where: { search: $search }) { nodes { title date } } }';
+  const fromWordPress = await wordpress.graphql<{
+    data: { posts: { nodes: { title: string }[] } };
+  }>(query, {
+    search: 'bid teams',
+  });
+  // WordPress: the oldest post, the only one with the words in its title, comes first.
+  expect(fromWordPress.body.data.posts.nodes[0]?.title).toBe(stickyPost.title);
+  expect(fromWordPress.body.data.posts.nodes.length).toBeGreaterThan(1);
+
+  const fromBuiltIn = await askBuiltIn(query, { search: 'joint venture' });
+  const nodes = fromBuiltIn.body.data.posts.nodes;
+  expect(nodes.length).toBeGreaterThan(1);
+  expect(nodes[0]!.title).toMatch(/^Joint Ventures with Saudi Partners/);
+});
+
+test('defect 8: a query that does not parse and one that does not validate get the statuses WordPress gives', async ({
+  wordpress,
+}) => {
+  const post = (url: string, query: string) =>
+    fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query }),
+    });
+  for (const query of ['{ posts { nodes { id }', '{ posts { nodes { notAField } } }']) {
+    const [fromWordPress, fromBuiltIn] = await Promise.all([
+      post(wordpress.graphqlUrl, query),
+      post(`${builtIn.url}/api/graphql`, query),
+    ]);
+    expect({ query, status: fromBuiltIn.status }).toEqual({ query, status: fromWordPress.status });
+    const answer = (await fromBuiltIn.json()) as { errors?: unknown[] };
+    expect(answer.errors?.length).toBeGreaterThan(0);
+  }
+});
