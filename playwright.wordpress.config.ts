@@ -33,8 +33,9 @@ export default defineConfig({
       dependencies: ['wordpress'],
       workers: 1,
     },
-    // Issue 22's defects against the real WordPress: they fail until the site is fixed. Last,
-    // one at a time: some change content every other test reads (a protected post, a category).
+    // Issue 22's defects against the real WordPress (each failed before the site was fixed).
+    // Last, one at a time: some change content every other test reads (a protected post, a
+    // category).
     {
       name: 'wordpress-defects',
       testMatch: 'defects/**/*.spec.ts',

@@ -20,7 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   try {
     const posts = (await getPostIndex()).map((post) => ({
       url: absoluteUrl(postPath(post)),
-      lastModified: parseWpDate(post.modified) ?? parseWpDate(post.date) ?? undefined,
+      lastModified: parseWpDate(post.modifiedGmt) ?? parseWpDate(post.dateGmt) ?? undefined,
       changeFrequency: 'yearly' as const,
       priority: 0.6,
     }));

@@ -10,6 +10,8 @@ export const site = {
   description:
     'Wasla helps companies secure government contracts in Saudi Arabia without building an in-house team.',
   locale: 'en',
+  /** The office's time zone: the day a post is dated is the day in Riyadh. */
+  timeZone: 'Asia/Riyadh',
   languages: [{ code: 'en', label: 'English' }] as const,
   copyrightYear: 2025,
   socialImage: {

@@ -1,13 +1,14 @@
 /**
  * The post categories the site lists, each under its own address. A post's category is the
- * first entry here (other than the default) that one of its category names equals, compared
- * trimmed and case-insensitively, as WordPress authors type them; any other post is a blog post.
+ * first entry here (other than the default) whose slug one of its categories has; any other
+ * post is a blog post. A category is known by its slug only: editors rename categories (the
+ * name is for display), and WordPress's own `categoryName` filter takes the slug too.
  * Adding a category is one entry here, plus its list page's words (a module in src/site/pages/
  * and its row in the page table) and its two route files.
  */
 export const postCategories = {
   blog: {
-    /** The WordPress category slug and name the posts carry. */
+    /** The WordPress category slug the posts carry. */
     slug: 'blog',
     path: '/blog',
     /** The list's name: the post page's link back to it and the BlogPosting's articleSection. */
@@ -33,17 +34,17 @@ export const defaultPostCategory: PostCategory = 'blog';
 
 const categoryKeys = Object.keys(postCategories) as PostCategory[];
 
-/** True when a category name (as a post carries it) is `category`. */
-export function isCategoryName(name: string, category: PostCategory): boolean {
-  return name.trim().toLowerCase() === postCategories[category].slug;
+/** True when a category slug (as a post carries it) is `category`'s. */
+export function isCategorySlug(slug: string, category: PostCategory): boolean {
+  return slug.trim().toLowerCase() === postCategories[category].slug;
 }
 
-/** The category a post with these category names is listed and addressed under. */
-export function categoryOf(names: readonly string[]): PostCategory {
+/** The category a post with these category slugs is listed and addressed under. */
+export function categoryOf(slugs: readonly string[]): PostCategory {
   return (
     categoryKeys.find(
       (category) =>
-        category !== defaultPostCategory && names.some((name) => isCategoryName(name, category)),
+        category !== defaultPostCategory && slugs.some((slug) => isCategorySlug(slug, category)),
     ) ?? defaultPostCategory
   );
 }

@@ -3,7 +3,7 @@ import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageMetadata } from '@/lib/metadata';
 import { organizationJsonLd } from '@/lib/structured-data';
-import { loadSectionPosts } from '@/server/posts/loaders';
+import { loadSectionContent } from '@/server/posts/loaders';
 import { journeyFrameWords } from '@/site/journey';
 import { pages } from '@/site/pages';
 
@@ -14,13 +14,13 @@ export const metadata = pageMetadata(pages['/']);
  * (crawlers read the content); the inline gate script in the layout picks one before paint.
  */
 export default async function HomePage() {
-  const posts = await loadSectionPosts(pages['/'].sections);
+  const content = await loadSectionContent(pages['/'].sections);
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
       <JourneyGate mode="home" words={journeyFrameWords} />
       <div data-site-chrome>
-        <HomeContent posts={posts} />
+        <HomeContent content={content} />
       </div>
     </>
   );

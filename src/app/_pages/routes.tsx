@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation';
 import { ComposedPage } from '@/components/sections/ComposedPage';
 import type { SlotContent } from '@/components/sections/PageSections';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSectionPosts } from '@/server/posts/loaders';
+import { loadSectionContent } from '@/server/posts/loaders';
 import { pages, type PagePath } from '@/site/pages';
 import type { PageCopy } from '@/site/types';
 
@@ -17,12 +17,12 @@ export function copyRoute(
   const copy = pages[path];
   const metadata: Metadata = pageMetadata({ ...copy, noIndex: options.noIndex });
   async function CopyPage({ slots }: { slots?: SlotContent }) {
-    const posts = await loadSectionPosts(copy.sections);
+    const content = await loadSectionContent(copy.sections);
     return (
       <ComposedPage
         copy={copy}
         slots={slots}
-        posts={posts}
+        content={content}
         structuredData={options.structuredData}
       />
     );
@@ -48,8 +48,10 @@ export function offeringRoute(
       const { slug } = await params;
       const copy = offeringPages.get(slug);
       if (!copy) notFound();
-      const posts = await loadSectionPosts(copy.sections);
-      return <ComposedPage copy={copy} posts={posts} structuredData={structuredData(slug, copy)} />;
+      const content = await loadSectionContent(copy.sections);
+      return (
+        <ComposedPage copy={copy} content={content} structuredData={structuredData(slug, copy)} />
+      );
     },
   };
 }

@@ -3,7 +3,6 @@ import { Link } from '@/components/ui/Link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postPath, toListCard } from '@/lib/posts/cards';
 import { formatPostDate, parseWpDate } from '@/lib/content-client/dates';
-import { htmlToText } from '@/lib/content-client/html-text';
 import type { PostSummary } from '@/lib/content-client/types';
 import { site } from '@/site/config';
 
@@ -21,8 +20,7 @@ export function PostCard({
     card.image !== site.placeholderImage.src && media?.width && media.height
       ? { width: media.width, height: media.height }
       : site.placeholderImage;
-  const published = parseWpDate(post.date);
-  const excerpt = htmlToText(post.excerpt);
+  const published = parseWpDate(post.dateGmt);
   return (
     <article className={`${linkedCardClass} flex h-full flex-col transition-shadow`}>
       <Image
@@ -39,13 +37,18 @@ export function PostCard({
             {formatPostDate(published)}
           </time>
         ) : null}
-        <Heading className="text-xl font-bold leading-snug text-teal-900">
+        {/* Titles and excerpts run in their own script's direction (an Arabic post's right to left). */}
+        <Heading dir="auto" className="text-xl font-bold leading-snug text-teal-900">
           {/* The link covers the whole card; its text is the title alone. */}
           <Link href={postPath(post)} className={stretchedLinkClass}>
             {card.title}
           </Link>
         </Heading>
-        {excerpt ? <p className="line-clamp-3 text-muted">{excerpt}</p> : null}
+        {post.excerpt ? (
+          <p dir="auto" className="line-clamp-3 text-muted">
+            {post.excerpt}
+          </p>
+        ) : null}
       </div>
     </article>
   );

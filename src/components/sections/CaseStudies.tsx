@@ -1,15 +1,23 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
+import { cardClass, linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
+import { postCategories } from '@/site/post-categories';
 import type { CaseStudy, CasesSection } from '@/site/sections';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { Band } from './Band';
 
 /**
- * Success stories as figures: sector, buyer, scope and outcome, each linking to its story. A
- * story shown on its own (the featured one) spreads across the page beside its picture.
+ * Success stories as figures: sector, buyer, scope and outcome, each linking to its story when
+ * the content service has it (`stories`: the slugs of those that exist). A story shown on its
+ * own (the featured one) spreads across the page beside its picture.
  */
-export function CaseStudies({ section }: { section: CasesSection }) {
+export function CaseStudies({
+  section,
+  stories,
+}: {
+  section: CasesSection;
+  stories: ReadonlySet<string>;
+}) {
   const single = section.cases.length === 1;
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
@@ -17,7 +25,7 @@ export function CaseStudies({ section }: { section: CasesSection }) {
         {section.cases.map((study) => (
           <li
             key={study.story}
-            className={`${linkedCardClass} grid ${single && study.image ? 'lg:grid-cols-2' : ''}`.trim()}
+            className={`${stories.has(study.story) ? linkedCardClass : cardClass} grid ${single && study.image ? 'lg:grid-cols-2' : ''}`.trim()}
           >
             {single && study.image ? (
               <Image
@@ -27,7 +35,7 @@ export function CaseStudies({ section }: { section: CasesSection }) {
                 className="h-full w-full bg-sand-100 object-cover"
               />
             ) : null}
-            <CaseStudyBody study={study} />
+            <CaseStudyBody study={study} linked={stories.has(study.story)} />
           </li>
         ))}
       </ul>
@@ -35,7 +43,7 @@ export function CaseStudies({ section }: { section: CasesSection }) {
   );
 }
 
-function CaseStudyBody({ study }: { study: CaseStudy }) {
+function CaseStudyBody({ study, linked }: { study: CaseStudy; linked: boolean }) {
   return (
     <div>
       <p className="case-sector">
@@ -43,9 +51,13 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
         <SampleMark fact={study} />
       </p>
       <h3>
-        <Link href={`/stories/${study.story}`} className={stretchedLinkClass}>
-          {study.title}
-        </Link>
+        {linked ? (
+          <Link href={`${postCategories.story.path}/${study.story}`} className={stretchedLinkClass}>
+            {study.title}
+          </Link>
+        ) : (
+          study.title
+        )}
       </h3>
       <dl className="case-facts">
         <div>

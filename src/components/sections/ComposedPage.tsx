@@ -6,7 +6,7 @@ import type { PageSection, ProseSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import { Hero } from './Hero';
-import { PageSections, type SectionPosts, type SlotContent } from './PageSections';
+import { PageSections, type SectionContent, type SlotContent } from './PageSections';
 import { ProseBody } from './Prose';
 
 /**
@@ -17,12 +17,12 @@ import { ProseBody } from './Prose';
 export function ComposedPage({
   copy,
   slots,
-  posts,
+  content,
   structuredData = [],
 }: {
   copy: PageCopy;
   slots?: SlotContent;
-  posts?: SectionPosts;
+  content?: SectionContent;
   structuredData?: Record<string, unknown>[];
 }) {
   const faqs = copy.sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
@@ -38,9 +38,9 @@ export function ComposedPage({
       ))}
       <Hero heading={copy.heading} intro={copy.intro} {...copy.hero} />
       {copy.tableOfContents ? (
-        <Document sections={copy.sections} />
+        <Document sections={copy.sections} content={content} />
       ) : (
-        <PageSections sections={copy.sections} slots={slots} posts={posts} />
+        <PageSections sections={copy.sections} slots={slots} content={content} />
       )}
     </>
   );
@@ -50,7 +50,13 @@ const isProse = (section: PageSection): section is ProseSection =>
   section.kind === undefined || section.kind === 'prose';
 
 /** A long document: its headings listed beside it, each a link to its part. */
-function Document({ sections }: { sections: readonly PageSection[] }) {
+function Document({
+  sections,
+  content,
+}: {
+  sections: readonly PageSection[];
+  content?: SectionContent;
+}) {
   const parts = sections.filter(isProse);
   const rest = sections.filter((section) => !isProse(section));
   return (
@@ -78,7 +84,7 @@ function Document({ sections }: { sections: readonly PageSection[] }) {
           ))}
         </div>
       </div>
-      <PageSections sections={rest} />
+      <PageSections sections={rest} content={content} />
     </>
   );
 }

@@ -21,18 +21,27 @@ import { Timeline } from './Timeline';
 
 export type SlotContent = Partial<Record<SlotSection['name'], ReactNode>>;
 
-/** The posts each posts section shows, loaded by the route. */
-export type SectionPosts = ReadonlyMap<PostsSection, readonly PostSummary[]>;
+/**
+ * What a page's sections show from the content service, loaded by the route: the posts of each
+ * posts section, and the slugs of the success stories that exist (a case study links to its
+ * story only then).
+ */
+export interface SectionContent {
+  posts: ReadonlyMap<PostsSection, readonly PostSummary[]>;
+  stories: ReadonlySet<string>;
+}
+
+const noContent: SectionContent = { posts: new Map(), stories: new Set() };
 
 /** A page's sections, each drawn by its component from the library, in the order given. */
 export function PageSections({
   sections,
   slots = {},
-  posts = new Map(),
+  content = noContent,
 }: {
   sections: readonly PageSection[];
   slots?: SlotContent;
-  posts?: SectionPosts;
+  content?: SectionContent;
 }) {
   return sections.map((section, index) => {
     const key = `${section.kind ?? 'prose'}-${index}`;
@@ -53,7 +62,7 @@ export function PageSections({
       case 'models':
         return <EngagementModels key={key} section={section} />;
       case 'cases':
-        return <CaseStudies key={key} section={section} />;
+        return <CaseStudies key={key} section={section} stories={content.stories} />;
       case 'faq':
         return <Faq key={key} section={section} />;
       case 'partners':
@@ -67,7 +76,9 @@ export function PageSections({
       case 'contact':
         return <ContactPanel key={key} section={section} />;
       case 'posts':
-        return <RelatedPosts key={key} section={section} posts={posts.get(section) ?? []} />;
+        return (
+          <RelatedPosts key={key} section={section} posts={content.posts.get(section) ?? []} />
+        );
       case 'slot':
         return (
           <Slot

@@ -240,6 +240,7 @@ describe('CaseStudies', () => {
     const root = renderHtml(
       <CaseStudies
         section={{ kind: 'cases', heading: 'Results', cases: [study, { ...study, story: 'b' }] }}
+        stories={new Set(['a-story', 'b'])}
       />,
     );
     const card = root.querySelector('li')!;
@@ -251,7 +252,10 @@ describe('CaseStudies', () => {
     // In a grid the stories carry no picture; shown alone, the featured one does.
     expect(card.querySelector('img')).toBeNull();
     const alone = renderHtml(
-      <CaseStudies section={{ kind: 'cases', heading: 'Featured', cases: [study] }} />,
+      <CaseStudies
+        section={{ kind: 'cases', heading: 'Featured', cases: [study] }}
+        stories={new Set(['a-story'])}
+      />,
     );
     expect(alone.querySelector('img')?.getAttribute('width')).toBe('640');
   });
@@ -264,9 +268,23 @@ describe('CaseStudies', () => {
           heading: 'Results',
           cases: [study, { ...study, story: 'b', sample: true }],
         }}
+        stories={new Set()}
       />,
     );
     expect(texts(root, '.case-sector')).toEqual(['Energy', 'Energy sample']);
+  });
+
+  it('links no story the content service does not have', () => {
+    const root = renderHtml(
+      <CaseStudies
+        section={{ kind: 'cases', heading: 'Results', cases: [study, { ...study, story: 'b' }] }}
+        stories={new Set(['b'])}
+      />,
+    );
+    const [missing, present] = [...root.querySelectorAll('li')];
+    expect(missing!.querySelector('a')).toBeNull();
+    expect(missing!.textContent).toContain('A firm wins');
+    expect(present!.querySelector('a')?.getAttribute('href')).toBe('/stories/b');
   });
 });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/Logo';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { Hero } from '@/components/sections/Hero';
-import { PageSections, type SectionPosts } from '@/components/sections/PageSections';
+import { PageSections, type SectionContent } from '@/components/sections/PageSections';
 import { describeError, notFoundContent } from '@/lib/errors/error-page';
 import { headlineFigures } from '@/site/figures';
 import { composedPages } from '@/site/pages';
@@ -44,7 +44,7 @@ export function sectionSamples(): { kind: string; section: PageSection }[] {
 }
 
 /** /testtt: a no-index living style guide of the site's building blocks. */
-export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPosts }) {
+export function StyleGuide({ copy, content }: { copy: PageCopy; content: SectionContent }) {
   return (
     <>
       <Hero
@@ -153,7 +153,7 @@ export function StyleGuide({ copy, posts }: { copy: PageCopy; posts: SectionPost
           className="border-t-4 border-dashed border-sand-200"
         >
           <p className="container-page pt-4 font-mono text-sm text-muted">section: {kind}</p>
-          <PageSections sections={[section]} posts={posts} />
+          <PageSections sections={[section]} content={content} />
         </div>
       ))}
     </>

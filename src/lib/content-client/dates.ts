@@ -1,6 +1,8 @@
+import { site } from '@/site/config';
+
 /**
- * WPGraphQL's `date` and `modified` are the site's local time without an offset
- * (2025-01-14T09:30:00). They are read as UTC so every server and browser shows the same day.
+ * A WPGraphQL time as an instant. The site asks for `dateGmt` and `modifiedGmt`, which are UTC
+ * without an offset (2025-01-14T06:30:00); a value with an offset keeps it.
  */
 export function parseWpDate(value: string | null | undefined): Date | null {
   if (!value) return null;
@@ -13,10 +15,10 @@ const dayFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'long',
   year: 'numeric',
-  timeZone: 'UTC',
+  timeZone: site.timeZone,
 });
 
-/** e.g. "14 January 2025". */
+/** The day in the office's time zone, e.g. "14 January 2025", whatever the server's. */
 export function formatPostDate(date: Date): string {
   return dayFormat.format(date);
 }

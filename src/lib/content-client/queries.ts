@@ -2,6 +2,13 @@
  * Every GraphQL document the site sends to the content service. Each one is validated
  * against the real WPGraphQL schema in a unit test (queries.test.ts), so a query that
  * WordPress would reject cannot ship.
+ *
+ * Two rules from WordPress as it answers:
+ * - No post is asked for `isSticky` unless the list excludes password-protected posts
+ *   (`hasPassword: false`): WPGraphQL hides most fields of such a post from visitors, and the
+ *   non-null `isSticky` then fails with an error that takes the whole answer down.
+ * - Times are read in UTC (`dateGmt`, `modifiedGmt`); `date` and `modified` are the
+ *   WordPress site's local time without an offset.
  */
 
 /**
@@ -12,40 +19,63 @@ export const maxPageSize = 100;
 
 const termFields = 'id databaseId name slug count';
 
-/** A post page: one post by slug with 10 categories and 20 tags, and what its metadata needs. */
-export const POST_PAGE_QUERY = `query GetPostPage($slug: ID!) {
-  post(id: $slug, idType: SLUG) {
+/**
+ * A post page's fields (also a preview's): the content, and `hasPassword` so that a
+ * password-protected post shows a notice instead of its (hidden) text.
+ */
+export const postPageFields = `
       id
+      databaseId
       title
-      date
+      dateGmt
+      modifiedGmt
       content
       slug
+      hasPassword
       author { node { name } }
       featuredImage { node { altText sourceUrl(size: LARGE) title caption mediaDetails { width height } } }
       categories(first: 10) { nodes { ${termFields} } }
       tags(first: 20) { nodes { ${termFields} } }
-      excerpt
-      modified
-      isSticky
+      excerpt`;
+
+/**
+ * A post page: one post by slug with 10 categories and 20 tags, and the WordPress address
+ * (`generalSettings.url`), so links to other posts written with it lead to the site.
+ */
+export const POST_PAGE_QUERY = `query GetPostPage($slug: ID!) {
+  post(id: $slug, idType: SLUG) {${postPageFields}
   }
+  generalSettings { url }
 }`;
 
-/** What a list card, the sitemap, the feed and related posts need; no content. */
+/**
+ * The language of a post, from the companion plugin (wordpress/wasla-companion). WordPress
+ * without it answers a validation error, and the site then tells the language by the script.
+ */
+export const POST_LANGUAGE_QUERY = `query GetPostLanguage($slug: ID!) {
+  post(id: $slug, idType: SLUG) { language textDirection }
+}`;
+
+/**
+ * What a list card, the sitemap, the feed and related posts need. `content` is read only to
+ * make a readable excerpt when WordPress's is its automatic one; it is not kept.
+ */
 export const summaryFields = `
       id
       slug
       title
-      date
-      modified
+      dateGmt
+      modifiedGmt
       excerpt
+      content
       isSticky
       featuredImage { node { altText sourceUrl(size: LARGE) mediaDetails { width height } } }
       categories(first: 10) { nodes { name slug } }
       tags(first: 20) { nodes { name slug } }`;
 
-/** A page of post summaries, optionally of one category (by its slug), after a cursor. */
-export const POST_SUMMARIES_QUERY = `query GetPostSummaries($first: Int!, $after: String, $category: String) {
-  posts(first: $first, after: $after, where: { categoryName: $category }) {
+/** A page of post summaries matching `where` (always with `hasPassword: false`), after a cursor. */
+export const POST_SUMMARIES_QUERY = `query GetPostSummaries($first: Int!, $after: String, $where: RootQueryToPostConnectionWhereArgs!) {
+  posts(first: $first, after: $after, where: $where) {
     pageInfo { hasNextPage endCursor }
     nodes {${summaryFields}
     }
@@ -53,21 +83,35 @@ export const POST_SUMMARIES_QUERY = `query GetPostSummaries($first: Int!, $after
 }`;
 
 /** Moves a cursor forward without loading posts (to reach page N of a list). */
-export const POST_CURSOR_QUERY = `query GetPostCursor($first: Int!, $after: String, $category: String) {
-  posts(first: $first, after: $after, where: { categoryName: $category }) {
+export const POST_CURSOR_QUERY = `query GetPostCursor($first: Int!, $after: String, $where: RootQueryToPostConnectionWhereArgs!) {
+  posts(first: $first, after: $after, where: $where) {
     pageInfo { hasNextPage endCursor }
   }
 }`;
 
-/** How many posts a category holds (for page numbers). */
-export const CATEGORY_COUNT_QUERY = `query GetCategoryCount($category: ID!) {
-  category(id: $category, idType: SLUG) { count }
+/**
+ * What frames a category's list: its sticky (pinned) posts, which WPGraphQL never moves to
+ * the front itself; how many posts it holds; and how many of them are password-protected
+ * (left out of lists, but counted by WordPress).
+ */
+export const POST_LIST_FRAME_QUERY = `query GetPostListFrame($category: String!, $categoryId: ID!) {
+  sticky: posts(first: ${maxPageSize}, where: { categoryName: $category, isSticky: true, hasPassword: false }) {
+    nodes {${summaryFields}
+    }
+  }
+  category(id: $categoryId, idType: SLUG) { count }
+  protected: posts(first: ${maxPageSize}, where: { categoryName: $category, hasPassword: true }) {
+    nodes { id }
+  }
 }`;
 
-/** Every document the project sends, for the schema-validation test. */
+/** Every document the project sends to any WordPress, for the schema-validation test. */
 export const allQueries = {
   POST_PAGE_QUERY,
   POST_SUMMARIES_QUERY,
   POST_CURSOR_QUERY,
-  CATEGORY_COUNT_QUERY,
+  POST_LIST_FRAME_QUERY,
 } as const;
+
+/** Documents that need the companion plugin's GraphQL fields. */
+export const companionQueries = { POST_LANGUAGE_QUERY } as const;

@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
+import { postExcerpt } from './excerpt';
 import { decodeEntities } from './html-text';
 
 /**
  * Shapes of the content service's answers, in WPGraphQL's own field names. Each answer is validated, so a service that answers garbage fails cleanly.
- * Titles are turned into plain text (WordPress renders them with HTML entities).
+ * Titles are turned into plain text (WordPress renders them with HTML entities), and excerpts
+ * into the plain text cards and descriptions show (see postExcerpt).
  */
 
 const plainText = z.pipe(
@@ -41,63 +43,92 @@ export const termSchema = z.object({
   count: z.nullish(z.number()),
 });
 
-/** A post page: the post with its content, excerpt, modified date and the sticky (featured) flag. */
-export const postPageSchema = z.object({
-  id: z.string(),
-  title: plainText,
-  date: optionalText,
-  content: html,
-  slug: z.string(),
-  author: nullableObject(z.object({ node: nullableObject(z.object({ name: optionalText })) })),
-  featuredImage: nullableObject(
-    z.object({
-      node: z.object({
-        altText: optionalText,
-        sourceUrl: optionalText,
-        title: plainText,
-        /** Rendered HTML; sanitise before showing it. */
-        caption: html,
-        mediaDetails: mediaDetailsSchema,
+/** A post page: the post with its content, and whether it is password-protected. */
+export const postPageSchema = z.pipe(
+  z.object({
+    id: z.string(),
+    databaseId: z.number(),
+    title: plainText,
+    dateGmt: optionalText,
+    modifiedGmt: optionalText,
+    content: html,
+    slug: z.string(),
+    /** A protected post answers with its title only: its page says it is protected. */
+    hasPassword: z.pipe(
+      z.nullish(z.boolean()),
+      z.transform((value) => value === true),
+    ),
+    author: nullableObject(z.object({ node: nullableObject(z.object({ name: optionalText })) })),
+    featuredImage: nullableObject(
+      z.object({
+        node: z.object({
+          altText: optionalText,
+          sourceUrl: optionalText,
+          title: plainText,
+          /** Rendered HTML; sanitise before showing it. */
+          caption: html,
+          mediaDetails: mediaDetailsSchema,
+        }),
       }),
-    }),
-  ),
-  categories: connection(termSchema),
-  tags: connection(termSchema),
-  excerpt: html,
-  modified: optionalText,
-  isSticky: z.boolean(),
-});
+    ),
+    categories: connection(termSchema),
+    tags: connection(termSchema),
+    excerpt: html,
+  }),
+  z.transform((post) => ({ ...post, excerpt: postExcerpt(post.excerpt, post.content) })),
+);
 
 const termRefSchema = z.object({ name: plainText, slug: z.string() });
 
-/** What lists, the sitemap, the feed and related posts need (no content). */
-export const postSummarySchema = z.object({
-  id: z.string(),
-  slug: z.string(),
-  title: plainText,
-  date: optionalText,
-  modified: optionalText,
-  excerpt: html,
-  isSticky: z.boolean(),
-  featuredImage: nullableObject(
-    z.object({
-      node: z.object({
-        altText: optionalText,
-        sourceUrl: optionalText,
-        mediaDetails: mediaDetailsSchema,
+/**
+ * What lists, the sitemap, the feed and related posts need. The content is read only to make
+ * the excerpt (plain text) and is not kept.
+ */
+export const postSummarySchema = z.pipe(
+  z.object({
+    id: z.string(),
+    slug: z.string(),
+    title: plainText,
+    dateGmt: optionalText,
+    modifiedGmt: optionalText,
+    excerpt: html,
+    content: html,
+    isSticky: z.boolean(),
+    featuredImage: nullableObject(
+      z.object({
+        node: z.object({
+          altText: optionalText,
+          sourceUrl: optionalText,
+          mediaDetails: mediaDetailsSchema,
+        }),
       }),
-    }),
-  ),
-  categories: connection(termRefSchema),
-  tags: connection(termRefSchema),
-});
+    ),
+    categories: connection(termRefSchema),
+    tags: connection(termRefSchema),
+  }),
+  z.transform(({ content, ...post }) => ({ ...post, excerpt: postExcerpt(post.excerpt, content) })),
+);
 
 export const pageInfoSchema = z.object({
   hasNextPage: z.boolean(),
   endCursor: z.nullish(z.string()),
 });
 
-export type PostPage = z.output<typeof postPageSchema>;
+/** The companion plugin's `language` (a BCP 47 code) and `textDirection` of a post. */
+export const postLanguageSchema = z.object({
+  language: z.string(),
+  textDirection: z.enum(['ltr', 'rtl']),
+});
+
+/**
+ * A post as its page reads it: the post, the language the companion plugin gives it (null
+ * without the plugin) and the WordPress address (`generalSettings.url`), which its links to
+ * other posts are written with.
+ */
+export type PostPage = z.output<typeof postPageSchema> & {
+  language: z.output<typeof postLanguageSchema> | null;
+  wordpressUrl: string | null;
+};
 export type PostSummary = z.output<typeof postSummarySchema>;
 export type Term = z.output<typeof termSchema>;
 export type PageInfo = z.output<typeof pageInfoSchema>;

@@ -1,9 +1,9 @@
 import { site } from '@/site/config';
-import { categoryOf, isCategoryName, postCategories } from '@/site/post-categories';
+import { categoryOf, isCategorySlug, postCategories } from '@/site/post-categories';
 import type { ListCard, PostCategory } from '@/lib/content-client/types';
 
 interface Categorised {
-  categories: { nodes: { name: string }[] };
+  categories: { nodes: { slug: string }[] };
 }
 
 interface CardSource {
@@ -13,19 +13,19 @@ interface CardSource {
   featuredImage: { node: { sourceUrl: string | null } } | null;
 }
 
-/** The posts listed under one category: those carrying its name (see src/site/post-categories). */
+/** The posts listed under one category: those carrying its slug (see src/site/post-categories). */
 export function selectCategory<T extends Categorised>(
   posts: readonly T[],
   category: PostCategory,
 ): T[] {
   return posts.filter((post) =>
-    post.categories.nodes.some((term) => isCategoryName(term.name, category)),
+    post.categories.nodes.some((term) => isCategorySlug(term.slug, category)),
   );
 }
 
 /** The category a post is addressed under (stories under /stories, other posts under /blog). */
 export function postCategory(post: Categorised): PostCategory {
-  return categoryOf(post.categories.nodes.map((term) => term.name));
+  return categoryOf(post.categories.nodes.map((term) => term.slug));
 }
 
 /** A list card: the featured image, or the placeholder image when the post has none. */

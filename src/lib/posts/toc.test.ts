@@ -44,9 +44,9 @@ describe('headingSlug', () => {
 });
 
 describe('addHeadingIds', () => {
-  it('gives each h2 its slug id (replacing any id it had) and lists it in the TOC', () => {
+  it('gives each h2 without an id its slug id and lists it in the TOC', () => {
     const { html, toc } = addHeadingIds(
-      '<p>Intro</p><h2 id="old" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2>Next</h2>',
+      '<p>Intro</p><h2 class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2>Next</h2>',
     );
     expect(html).toBe(
       '<p>Intro</p><h2 id="why-etimad-you" class="x">Why <em>Etimad</em> &amp; you</h2><h3>Not me</h3><h2 id="next">Next</h2>',
@@ -55,6 +55,14 @@ describe('addHeadingIds', () => {
       { id: 'why-etimad-you', text: 'Why Etimad & you' },
       { id: 'next', text: 'Next' },
     ]);
+  });
+
+  it("keeps an editor's anchor (in-page links point at it), once, and gives no other heading its name", () => {
+    const { html, toc } = addHeadingIds(
+      '<h2>Documents</h2><h2 id="documents">The documents you need</h2><h2 id="documents">Again</h2>',
+    );
+    expect(toc.map((entry) => entry.id)).toEqual(['documents-2', 'documents', 'again']);
+    expect(html).toContain('<h2 id="documents">The documents you need</h2>');
   });
 
   it('makes repeated and empty ids unique with -2, -3', () => {

@@ -24,20 +24,29 @@ export function headingSlug(text: string): string {
 const fallbackId = 'section';
 
 /**
- * Gives every h2 of (already sanitised) HTML an id built by headingSlug, made
- * unique with -2, -3…, and returns the table of contents in document order.
+ * Gives every h2 of (already sanitised) HTML an id and returns the table of contents in
+ * document order. An editor's own anchor (WordPress's "HTML anchor": in-page links point at it)
+ * is kept; other headings get one built by headingSlug; either is made unique with -2, -3….
  */
 export function addHeadingIds(html: string): { html: string; toc: TocEntry[] } {
   const toc: TocEntry[] = [];
-  const used = new Set<string>();
+  const used = new Set(
+    [...html.matchAll(/<h[2-6]\b[^>]*\sid="([^"]+)"/gi)].map((match) => match[1]!),
+  );
+  const claimed = new Set<string>();
   const withIds = html.replace(
     /<h2\b([^>]*)>([\s\S]*?)<\/h2\s*>/gi,
     (_match, attributes: string, inner: string) => {
       const text = htmlToText(inner);
-      const base = headingSlug(text) || fallbackId;
-      let id = base;
-      for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
-      used.add(id);
+      const own = /\sid="([^"]+)"/i.exec(attributes)?.[1];
+      let id = own && !claimed.has(own) ? own : undefined;
+      if (!id) {
+        const base = headingSlug(text) || fallbackId;
+        id = base;
+        for (let n = 2; used.has(id); n += 1) id = `${base}-${n}`;
+        used.add(id);
+      }
+      claimed.add(id);
       toc.push({ id, text });
       const otherAttributes = attributes.replace(/\s+id\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '');
       return `<h2 id="${id}"${otherAttributes}>${inner}</h2>`;

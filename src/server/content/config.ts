@@ -10,6 +10,20 @@ export function contentServiceUrl(config: HostConfig = hostConfig()): string | u
   return config.NEXT_PUBLIC_WPGRAPHQL_URL;
 }
 
+/**
+ * The origins whose images the site serves through its image optimiser: WordPress's (its
+ * GraphQL endpoint's) and WORDPRESS_MEDIA_ORIGINS (comma-separated: a CDN, `upload_url_path`).
+ */
+export function mediaOrigins(source: Record<string, string | undefined> = process.env): string[] {
+  const configured = (source.WORDPRESS_MEDIA_ORIGINS ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => new URL(entry).origin);
+  const graphql = contentServiceUrl(source);
+  return [...new Set([...(graphql ? [new URL(graphql).origin] : []), ...configured])];
+}
+
 /** How long the server waits for WordPress. */
 export const contentServiceTimeoutMs = 8_000;
 

@@ -30,13 +30,7 @@ export interface ExecuteOptions {
   introspection?: boolean;
 }
 
-const tooLarge: GraphQLResponse = {
-  errors: [
-    {
-      message: `The answer is larger than the ${maxResponseBytes / 1024 / 1024} MB limit: ask for fewer posts or fields.`,
-    },
-  ],
-};
+const tooLarge = `The answer is larger than the ${maxResponseBytes / 1024 / 1024} MB limit: ask for fewer posts or fields.`;
 
 /**
  * Whether a value's JSON would be longer than `limit` characters, counted without building
@@ -63,24 +57,50 @@ export function exceedsJsonSize(value: unknown, limit: number): boolean {
   return false;
 }
 
-/** Runs a GraphQL request against the given posts and answers JSON, as an HTTP endpoint would. */
-export async function executeAgainst(
+/** An answer with the HTTP status WPGraphQL gives it. */
+export interface GraphQLAnswer {
+  status: number;
+  body: GraphQLResponse;
+}
+
+/**
+ * The statuses of answers without data, as WPGraphQL gives them: a query that does not parse
+ * is 500, one that does not validate 200 (both with `errors`). A query refused by the site's
+ * own cost limits is 400.
+ */
+export const answerStatus = { syntax: 500, invalid: 200, refused: 400 } as const;
+
+/** The answer to a query that does not parse (also the pass-through's, for the same query). */
+export function syntaxErrorAnswer(error: GraphQLError): GraphQLAnswer {
+  return { status: answerStatus.syntax, body: { errors: [error.toJSON()] } };
+}
+
+/** Runs a GraphQL request against the given posts and answers as WPGraphQL's HTTP endpoint would. */
+export async function answerAgainst(
   posts: SourcePost[],
   request: GraphQLRequest & { operationName?: string | null },
   { introspection = introspectionAllowed() }: ExecuteOptions = {},
-): Promise<GraphQLResponse> {
+): Promise<GraphQLAnswer> {
   let document: DocumentNode;
   try {
     document = parse(request.query, { maxTokens: maxQueryTokens });
   } catch (error) {
-    return { errors: [{ message: (error as GraphQLError).message }] };
+    return syntaxErrorAnswer(error as GraphQLError);
   }
+  const refuse = (messages: string[]) => ({
+    status: answerStatus.refused,
+    body: { errors: messages.map((message) => ({ message })) },
+  });
   // The cost check runs first: it is linear in the document, so an expensive query is
   // refused before graphql-js validates or executes anything.
   const refused = checkQuery(document, { variables: request.variables, introspection });
-  if (refused.length > 0) return { errors: refused.map((message) => ({ message })) };
+  if (refused.length > 0) return refuse(refused);
   const problems = validate(schema, document, specifiedRules, { maxErrors: 20 });
-  if (problems.length > 0) return { errors: problems.map((error) => error.toJSON()) };
+  if (problems.length > 0)
+    return {
+      status: answerStatus.invalid,
+      body: { errors: problems.map((error) => error.toJSON()) },
+    };
   const result = await execute({
     schema,
     document,
@@ -89,11 +109,18 @@ export async function executeAgainst(
     operationName: request.operationName ?? undefined,
   });
   // Measured before it is serialised: an answer over the limit is never built as JSON.
-  if (exceedsJsonSize(result.data, maxResponseBytes)) return tooLarge;
+  if (exceedsJsonSize(result.data, maxResponseBytes)) return refuse([tooLarge]);
   // A JSON round trip gives plain objects, as if the answer had come over HTTP.
   const json = JSON.stringify({ ...result, errors: result.errors?.map((error) => error.toJSON()) });
-  if (json.length > maxResponseBytes) return tooLarge;
-  return JSON.parse(json) as GraphQLResponse;
+  if (json.length > maxResponseBytes) return refuse([tooLarge]);
+  return { status: 200, body: JSON.parse(json) as GraphQLResponse };
+}
+
+/** The answer's body alone (the site's own reads, in-process). */
+export async function executeAgainst(
+  ...args: Parameters<typeof answerAgainst>
+): Promise<GraphQLResponse> {
+  return (await answerAgainst(...args)).body;
 }
 
 /** The built-in content service, called in-process (during the build and server rendering). */
@@ -101,4 +128,11 @@ export async function executeBuiltIn(
   request: GraphQLRequest & { operationName?: string | null },
 ): Promise<GraphQLResponse> {
   return executeAgainst(await builtInPosts(), request);
+}
+
+/** The built-in content service's answer with its status (the /api/graphql endpoint). */
+export async function answerBuiltIn(
+  request: GraphQLRequest & { operationName?: string | null },
+): Promise<GraphQLAnswer> {
+  return answerAgainst(await builtInPosts(), request);
 }

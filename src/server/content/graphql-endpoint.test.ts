@@ -21,7 +21,10 @@ const toWordPress = (body: string) =>
 describe('POST /api/graphql (built-in)', () => {
   it('answers a query from content/posts', async () => {
     const response = await post(
-      JSON.stringify({ query: allQueries.POST_SUMMARIES_QUERY, variables: { first: 10 } }),
+      JSON.stringify({
+        query: allQueries.POST_SUMMARIES_QUERY,
+        variables: { first: 10, where: { hasPassword: false } },
+      }),
     );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { data: { posts: { nodes: unknown[] } } };
@@ -57,12 +60,21 @@ describe('POST /api/graphql (built-in)', () => {
       400,
       expect.stringContaining('expected record'),
     ],
+    // As WPGraphQL answers them: a query that does not validate is 200, one that does not
+    // parse 500, each with `errors` (tests/fixtures/wordpress/error-*.json).
     [
       'an unknown field',
       '{"query":"{ nope }"}',
       { 'content-type': 'application/json' },
-      400,
+      200,
       'Cannot query field "nope" on type "RootQuery".',
+    ],
+    [
+      'a syntax error',
+      '{"query":"{ posts { nodes { id }"}',
+      { 'content-type': 'application/json' },
+      500,
+      'Syntax Error: Expected Name, found <EOF>.',
     ],
   ])('rejects %s with a JSON error', async (_label, body, headers, status, message) => {
     const response = await post(body, headers);
@@ -134,13 +146,25 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
       'Query asks for too much',
     ],
     ['introspection', '{ __schema { types { name } } }', 'Introspection is disabled'],
-    ['a syntax error', '{ posts {', 'Syntax Error'],
   ])('refuses %s without forwarding it', async (_label, query, message) => {
     const fetch = vi.spyOn(globalThis, 'fetch');
     const response = await toWordPress(JSON.stringify({ query }));
     expect(response.status).toBe(400);
     const { errors } = (await response.json()) as { errors: { message: string }[] };
     expect(errors.map((error) => error.message).join(' ')).toContain(message);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers a syntax error itself, as WordPress would (500 with errors)', async () => {
+    vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const response = await post(JSON.stringify({ query: '{ posts {' }));
+    expect(response.status).toBe(500);
+    expect(await response.json()).toEqual({
+      errors: [
+        { message: expect.stringMatching(/^Syntax Error/), locations: [{ line: 1, column: 10 }] },
+      ],
+    });
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,7 @@ import { hostConfig, type HostConfig } from '#host/shared';
 import { ContentRequestError } from '@/lib/content-client/errors';
 import { httpTransport } from '@/lib/content-client/transport';
 import { log } from '@/server/log';
-import { parse } from 'graphql';
+import { parse, type GraphQLError } from 'graphql';
 import {
   contentServiceTimeoutMs,
   contentServiceUrl,
@@ -12,7 +12,7 @@ import {
   maxGraphQLBodyBytes,
   maxUpstreamBytes,
 } from './config';
-import { executeBuiltIn, maxQueryTokens } from './executor';
+import { answerBuiltIn, answerStatus, maxQueryTokens, syntaxErrorAnswer } from './executor';
 import { checkQuery } from './query-cost';
 import { jsonAnswer, readJsonBody } from '@/server/http';
 
@@ -44,23 +44,22 @@ export async function handleGraphQLRequest(
 
   const remote = contentServiceUrl(config);
   if (!remote) {
-    const result = await executeBuiltIn({
-      query,
-      variables: variables ?? undefined,
-      operationName,
-    });
-    return answer(result, result.data === undefined ? 400 : 200);
+    const result = await answerBuiltIn({ query, variables: variables ?? undefined, operationName });
+    return answer(result.body, result.status);
   }
 
   // WordPress gets only what the built-in service would run: a query, within the same limits.
+  // A query that does not parse is answered here as WordPress would answer it.
   let document;
   try {
     document = parse(query, { maxTokens: maxQueryTokens });
   } catch (error) {
-    return failure((error as Error).message, 400);
+    const result = syntaxErrorAnswer(error as GraphQLError);
+    return answer(result.body, result.status);
   }
   const refused = checkQuery(document, { variables, introspection: introspectionAllowed(config) });
-  if (refused.length > 0) return answer({ errors: refused.map((message) => ({ message })) }, 400);
+  if (refused.length > 0)
+    return answer({ errors: refused.map((message) => ({ message })) }, answerStatus.refused);
 
   try {
     const upstream = await httpTransport(remote, {

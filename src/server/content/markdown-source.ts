@@ -6,17 +6,24 @@ import { Marked } from 'marked';
 import { z } from 'zod';
 import { headingSlug } from '@/lib/posts/toc';
 import { log } from '@/server/log';
+import { site } from '@/site/config';
 
 /** A post of the built-in content, parsed from content/posts/*.md. */
 export interface SourcePost {
   databaseId: number;
   slug: string;
   title: string;
-  /** WordPress's format: site-local date and time without an offset, e.g. 2025-01-14T00:00:00. */
+  /**
+   * WordPress's formats: `date`/`modified` the site's local time (Riyadh) without an offset,
+   * e.g. 2025-01-14T09:30:00; `dateGmt`/`modifiedGmt` the same instants in UTC.
+   */
   date: string;
+  dateGmt: string;
   modified: string;
+  modifiedGmt: string;
   author: string;
-  excerpt: string;
+  /** The author's own excerpt; null when the front matter has none (WordPress then makes one). */
+  excerpt: string | null;
   /** The Markdown body and its HTML. */
   markdown: string;
   html: string;
@@ -32,7 +39,8 @@ export interface SourceTerm {
   slug: string;
 }
 
-const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/)]);
+// A day, or a day and time (YAML reads `2025-01-14 09:30` as a Date): the site's local time.
+const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2})?)?$/)]);
 
 const frontMatterSchema = z.object({
   title: z.string().trim().min(1),
@@ -40,7 +48,7 @@ const frontMatterSchema = z.object({
   date: day,
   modified: day.optional(),
   author: z.string().trim().min(1),
-  excerpt: z.string().trim().min(1),
+  excerpt: z.string().trim().min(1).optional(),
   categories: z.array(z.string().trim().min(1)).min(1),
   tags: z.array(z.string().trim().min(1)).default([]),
   featured: z.boolean().default(false),
@@ -65,10 +73,34 @@ export function stableId(key: string): number {
   return hash >>> 1 || 1;
 }
 
+/** A front-matter date as WordPress writes `date`: local time, seconds, no offset. */
 function wpDate(value: Date | string): string {
-  if (typeof value === 'string')
-    return value.length === 10 ? `${value}T00:00:00` : value.padEnd(19, ':00').slice(0, 19);
-  return value.toISOString().slice(0, 19);
+  // YAML gives a Date whose UTC fields are the time as written.
+  const written = typeof value === 'string' ? value.replace(' ', 'T') : value.toISOString();
+  return written.length === 10 ? `${written}T00:00:00` : written.padEnd(19, ':00').slice(0, 19);
+}
+
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: site.timeZone,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The UTC time (WordPress's `*_gmt`) of a local time in the site's time zone. */
+export function gmtOf(local: string): string {
+  const asIfUtc = Date.parse(`${local}Z`);
+  const parts = Object.fromEntries(
+    wallClock.formatToParts(asIfUtc).map((part) => [part.type, part.value]),
+  );
+  const wall = Date.parse(
+    `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:${parts.second}Z`,
+  );
+  return new Date(asIfUtc - (wall - asIfUtc)).toISOString().slice(0, 19);
 }
 
 function terms(taxonomy: string, names: string[]): SourceTerm[] {
@@ -92,14 +124,17 @@ export function parsePostFile(fileName: string, source: string): SourcePost {
   }
   const front = parsed.data;
   const date = wpDate(front.date);
+  const modified = front.modified ? wpDate(front.modified) : date;
   return {
     databaseId: stableId(`post:${front.slug}`),
     slug: front.slug,
     title: front.title,
     date,
-    modified: front.modified ? wpDate(front.modified) : date,
+    dateGmt: gmtOf(date),
+    modified,
+    modifiedGmt: gmtOf(modified),
     author: front.author,
-    excerpt: front.excerpt,
+    excerpt: front.excerpt ?? null,
     markdown: content.trim(),
     html: markdown.parse(content) as string,
     categories: terms('category', front.categories),

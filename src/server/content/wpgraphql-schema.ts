@@ -1,7 +1,9 @@
 import 'server-only';
 import { buildSchema, GraphQLError } from 'graphql';
+import { htmlToText } from '@/lib/content-client/html-text';
 import { postPath } from '@/lib/posts/cards';
 import { maxPageSize } from '@/lib/content-client/queries';
+import { siteUrl } from '@/lib/env/site-url';
 import type { SourcePost, SourceTerm } from './markdown-source';
 
 /** The fields categories and tags share (WPGraphQL's TermNode). */
@@ -51,6 +53,8 @@ export const builtInSdl = /* GraphQL */ `
 
   input RootQueryToPostConnectionWhereArgs {
     categoryName: String
+    hasPassword: Boolean
+    isSticky: Boolean
     search: String
     tag: String
   }
@@ -65,6 +69,11 @@ export const builtInSdl = /* GraphQL */ `
       where: RootQueryToPostConnectionWhereArgs
     ): RootQueryToPostConnection
     category(id: ID!, idType: CategoryIdType): Category
+    generalSettings: GeneralSettings
+  }
+
+  type GeneralSettings {
+    url: String
   }
 
   type RootQueryToPostConnection {
@@ -92,7 +101,10 @@ export const builtInSdl = /* GraphQL */ `
     uri: String
     title(format: PostObjectFieldFormatEnum): String
     date: String
+    dateGmt: String
     modified: String
+    modifiedGmt: String
+    hasPassword: Boolean
     content(format: PostObjectFieldFormatEnum): String
     excerpt(format: PostObjectFieldFormatEnum): String
     isSticky: Boolean!
@@ -149,10 +161,24 @@ const escapeHtml = (text: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#039;' })[char]!,
   );
 
-/** WordPress renders titles and excerpts as HTML (entities escaped, excerpt in a paragraph). */
-const rendered = (text: string, format: Format) => (format === 'RAW' ? text : escapeHtml(text));
+/** WordPress renders excerpts and captions as HTML: entities escaped, in a paragraph. */
 const paragraph = (text: string, format: Format) =>
   format === 'RAW' ? text : `<p>${escapeHtml(text)}</p>\n`;
+
+/** Words of an excerpt WordPress makes itself (its `excerpt_length`). */
+const automaticExcerptWords = 55;
+
+/**
+ * A post's excerpt as WPGraphQL answers it: the author's own, else the one WordPress makes from
+ * the text (tags stripped, so headings run into it; 55 words, then " [&hellip;]").
+ */
+function excerptOf(post: SourcePost, format: Format): string {
+  if (post.excerpt !== null) return paragraph(post.excerpt, format);
+  if (format === 'RAW') return '';
+  const words = htmlToText(post.html).split(' ');
+  const text = escapeHtml(words.slice(0, automaticExcerptWords).join(' '));
+  return `<p>${text}${words.length > automaticExcerptWords ? ' [&hellip;]' : ''}</p>\n`;
+}
 
 export const globalId = (type: 'post' | 'term', databaseId: number) =>
   Buffer.from(`${type}:${databaseId}`).toString('base64');
@@ -184,18 +210,22 @@ function postObject(post: SourcePost, posts: SourcePost[]) {
     databaseId: post.databaseId,
     slug: post.slug,
     uri: postUri(post),
-    title: ({ format }: { format?: Format }) => rendered(post.title, format),
+    // WordPress answers titles as text (entities decoded), whatever the format.
+    title: post.title,
     date: post.date,
+    dateGmt: post.dateGmt,
     modified: post.modified,
+    modifiedGmt: post.modifiedGmt,
+    hasPassword: false,
     content: ({ format }: { format?: Format }) => (format === 'RAW' ? post.markdown : post.html),
-    excerpt: ({ format }: { format?: Format }) => paragraph(post.excerpt, format),
+    excerpt: ({ format }: { format?: Format }) => excerptOf(post, format),
     isSticky: post.sticky,
     author: { node: { name: post.author } },
     featuredImage: post.image && {
       node: {
         altText: post.image.alt,
         sourceUrl: post.image.src,
-        title: ({ format }: { format?: Format }) => rendered(post.title, format),
+        title: post.title,
         caption: ({ format }: { format?: Format }) =>
           post.image?.caption ? paragraph(post.image.caption, format) : null,
         mediaDetails: { width: post.image.width, height: post.image.height },
@@ -217,18 +247,74 @@ interface PostsArgs {
   last?: number | null;
   after?: string | null;
   before?: string | null;
-  where?: { categoryName?: string | null; search?: string | null; tag?: string | null } | null;
+  where?: {
+    categoryName?: string | null;
+    hasPassword?: boolean | null;
+    isSticky?: boolean | null;
+    search?: string | null;
+    tag?: string | null;
+  } | null;
 }
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-function matchesSearch(post: SourcePost, search: string): boolean {
-  const haystack = `${post.title}\n${post.excerpt}\n${post.markdown}`.toLowerCase();
+/** The words of a search as WordPress splits it: by spaces, single letters left out. */
+function searchTerms(search: string): string[] {
   return search
     .toLowerCase()
     .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word));
+    .filter((term) => term.length > 1 || /\d/.test(term));
+}
+
+const searchable = (post: SourcePost) => ({
+  title: post.title.toLowerCase(),
+  excerpt: (post.excerpt ?? '').toLowerCase(),
+  content: post.markdown.toLowerCase(),
+});
+
+function matchesSearch(post: SourcePost, terms: readonly string[]): boolean {
+  const { title, excerpt, content } = searchable(post);
+  return terms.every(
+    (term) => title.includes(term) || excerpt.includes(term) || content.includes(term),
+  );
+}
+
+/**
+ * WordPress's relevance (WP_Query's search order), lower first: the whole phrase in the title,
+ * every word in it, any word in it, the phrase in the excerpt, in the text; one word: in the
+ * title or not. Equal ranks keep the newest first.
+ */
+function searchRank(post: SourcePost, search: string, terms: readonly string[]): number {
+  const { title, excerpt, content } = searchable(post);
+  const phrase = search.trim().toLowerCase();
+  if (terms.length <= 1) return title.includes(phrase) ? 1 : 2;
+  if (title.includes(phrase)) return 1;
+  if (terms.length < 7 && terms.every((term) => title.includes(term))) return 2;
+  if (terms.length < 7 && terms.some((term) => title.includes(term))) return 3;
+  if (excerpt.includes(phrase)) return 4;
+  if (content.includes(phrase)) return 5;
+  return 6;
+}
+
+/** The posts a `where` selects, in WordPress's order: newest first, by relevance for a search. */
+function selectPosts(posts: SourcePost[], where: PostsArgs['where']): SourcePost[] {
+  const { categoryName, hasPassword, isSticky, search, tag } = where ?? {};
+  const terms = search ? searchTerms(search) : [];
+  const selected = posts.filter(
+    (post) =>
+      // `categoryName` takes a category's slug, as WordPress's category_name does.
+      (!categoryName || post.categories.some((term) => same(term.slug, categoryName))) &&
+      (!tag || post.tags.some((term) => same(term.slug, tag))) &&
+      // Built-in posts have no password.
+      hasPassword !== true &&
+      (isSticky == null || post.sticky === isSticky) &&
+      (!search || matchesSearch(post, terms)),
+  );
+  if (!search) return selected;
+  return selected
+    .map((post, order) => ({ post, order, rank: searchRank(post, search, terms) }))
+    .sort((a, b) => a.rank - b.rank || a.order - b.order)
+    .map(({ post }) => post);
 }
 
 function cursorIndex(list: SourcePost[], cursor: string): number {
@@ -239,18 +325,9 @@ function cursorIndex(list: SourcePost[], cursor: string): number {
   return index;
 }
 
-/** A page of posts, newest first, as a Relay connection (WPGraphQL's cursor format). */
+/** A page of the posts `where` selects, as a Relay connection (WPGraphQL's cursor format). */
 function postsConnection(posts: SourcePost[], args: PostsArgs) {
-  const { categoryName, search, tag } = args.where ?? {};
-  const filtered = posts.filter(
-    (post) =>
-      (!categoryName ||
-        post.categories.some(
-          (term) => same(term.slug, categoryName) || same(term.name, categoryName),
-        )) &&
-      (!tag || post.tags.some((term) => same(term.slug, tag))) &&
-      (!search || matchesSearch(post, search)),
-  );
+  const filtered = selectPosts(posts, args.where);
   let start = args.after ? cursorIndex(filtered, args.after) + 1 : 0;
   let end = args.before ? cursorIndex(filtered, args.before) : filtered.length;
   if (args.last != null && args.first == null) start = Math.max(start, end - clamp(args.last));
@@ -316,5 +393,6 @@ export function rootValue(posts: SourcePost[]) {
     posts: (args: PostsArgs) => postsConnection(posts, args),
     category: ({ id, idType }: { id: string; idType?: string | null }) =>
       findCategory(posts, id, idType),
+    generalSettings: { url: siteUrl },
   };
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { postPath, selectCategory } from '@/lib/posts/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
-import { htmlToText } from '@/lib/content-client/html-text';
 import type { PostSummary } from '@/lib/content-client/types';
 import { absoluteUrl } from '@/lib/metadata';
 
@@ -33,16 +32,16 @@ export interface FeedChannel {
 /** RSS 2.0 of the blog category's newest posts, with absolute links. */
 export function blogFeedXml(channel: FeedChannel, index: readonly PostSummary[]): string {
   const posts = selectCategory(index, 'blog').slice(0, feedSize);
-  const newest = parseWpDate(posts[0]?.modified ?? posts[0]?.date);
+  const newest = parseWpDate(posts[0]?.modifiedGmt ?? posts[0]?.dateGmt);
   const items = posts.map((post) => {
     const url = absoluteUrl(postPath(post));
-    const published = parseWpDate(post.date);
+    const published = parseWpDate(post.dateGmt);
     const lines = [
       `<title>${escapeXml(post.title)}</title>`,
       `<link>${escapeXml(url)}</link>`,
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       published ? `<pubDate>${published.toUTCString()}</pubDate>` : '',
-      `<description>${escapeXml(htmlToText(post.excerpt))}</description>`,
+      `<description>${escapeXml(post.excerpt)}</description>`,
       ...post.tags.nodes.map((tag) => `<category>${escapeXml(tag.name)}</category>`),
     ].filter(Boolean);
     return `    <item>\n      ${lines.join('\n      ')}\n    </item>`;

@@ -67,14 +67,61 @@ describe('post fetcher', () => {
     });
   });
 
-  it('reads a post page with excerpt and modified date, or null', async () => {
+  it('reads a post page with excerpt and modified time (UTC), or null', async () => {
     expect(await fetcher.getPostPage('story-b')).toMatchObject({
       slug: 'story-b',
-      isSticky: true,
-      excerpt: '<p>E</p>\n',
-      modified: '2025-01-27T00:00:00',
+      hasPassword: false,
+      excerpt: 'E',
+      // Midnight in Riyadh.
+      modifiedGmt: '2025-01-26T21:00:00',
     });
     expect(await fetcher.getPostPage('nope')).toBeNull();
+  });
+
+  it('pins sticky posts first on page 1, and pages on after them without gaps or repeats', async () => {
+    const pinned = post('pinned', 1, 'blog', [], true);
+    const withSticky = [...blog.filter((p) => p.slug !== 'blog-01'), pinned].sort((a, b) =>
+      b.date.localeCompare(a.date),
+    );
+    const sticky = createPostFetcher(
+      createContentClient((request) => executeAgainst(withSticky, request)),
+    );
+    const pages = await Promise.all([1, 2, 3].map((page) => sticky.getPostListPage('blog', page)));
+    const slugs = pages.map((page) => page?.posts.map((p) => p.slug) ?? []);
+    expect(slugs[0]).toEqual(['pinned', ...slugs[0]!.slice(1)]);
+    expect(slugs[0]).toHaveLength(10);
+    expect(slugs.flat()).toEqual([
+      'pinned',
+      ...Array.from({ length: 22 }, (_, i) => `blog-${String(23 - i).padStart(2, '0')}`),
+    ]);
+    expect(pages.map((page) => page?.totalPages)).toEqual([3, 3, 3]);
+    expect(pages.map((page) => page?.hasNextPage)).toEqual([true, true, false]);
+  });
+
+  it('never lists a password-protected post, nor counts it in the pages', async () => {
+    const asked: Record<string, unknown>[] = [];
+    const withProtected = createPostFetcher(
+      createContentClient(async (request) => {
+        const answer = await executeAgainst(all, request);
+        if (request.variables?.where)
+          asked.push(request.variables.where as Record<string, unknown>);
+        // WordPress counts 3 protected posts in the category (and 20 listed): 23 = 3 pages.
+        if (request.query.includes('GetPostListFrame'))
+          return {
+            data: {
+              ...answer.data,
+              category: { count: 23 },
+              protected: { nodes: [{ id: 'p1' }, { id: 'p2' }, { id: 'p3' }] },
+            },
+          };
+        return answer;
+      }),
+    );
+    expect((await withProtected.getPostListPage('blog', 1))?.totalPages).toBe(2);
+    await withProtected.getPostListPage('blog', 2);
+    await withProtected.getPostIndex();
+    expect(asked.length).toBeGreaterThan(2);
+    expect(asked.every((where) => where.hasPassword === false)).toBe(true);
   });
 
   it.each(['', '   ', '\t\n'])('refuses the slug %j without asking the service', async (slug) => {

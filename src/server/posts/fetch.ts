@@ -3,14 +3,16 @@ import * as z from 'zod/mini';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
-  CATEGORY_COUNT_QUERY,
   maxPageSize,
   POST_CURSOR_QUERY,
+  POST_LANGUAGE_QUERY,
+  POST_LIST_FRAME_QUERY,
   POST_PAGE_QUERY,
   POST_SUMMARIES_QUERY,
 } from '@/lib/content-client/queries';
 import {
   pageInfoSchema,
+  postLanguageSchema,
   postPageSchema,
   postSummarySchema,
   type PostCategory,
@@ -31,20 +33,44 @@ export interface PostListPage {
   hasNextPage: boolean;
 }
 
+/** A `where` of WPGraphQL's posts connection. */
+interface PostsWhere {
+  categoryName?: string;
+  isSticky?: boolean;
+  hasPassword?: boolean;
+}
+
+/**
+ * The posts lists show: never a password-protected one (WordPress hides its text, and asking
+ * for its list fields fails the whole list), optionally of one category and stickiness.
+ */
+const listed = (where: Omit<PostsWhere, 'hasPassword'> = {}): PostsWhere => ({
+  ...where,
+  hasPassword: false,
+});
+
 const summariesData = z.object({
   posts: z.object({ pageInfo: pageInfoSchema, nodes: z.array(postSummarySchema) }),
 });
 const cursorData = z.object({ posts: z.object({ pageInfo: pageInfoSchema }) });
-const countData = z.object({ category: z.nullable(z.object({ count: z.nullish(z.number()) })) });
-const postPageData = z.object({ post: z.nullable(postPageSchema) });
+const frameData = z.object({
+  sticky: z.object({ nodes: z.array(postSummarySchema) }),
+  category: z.nullable(z.object({ count: z.nullish(z.number()) })),
+  protected: z.object({ nodes: z.array(z.object({ id: z.string() })) }),
+});
+const postPageData = z.object({
+  post: z.nullable(postPageSchema),
+  generalSettings: z.nullish(z.object({ url: z.nullish(z.string()) })),
+});
+const languageData = z.object({ post: z.nullable(postLanguageSchema) });
 
 /** Fetches posts from the content service for pages, feed and sitemap, over any content client (no caching here). */
 export function createPostFetcher(client: ContentClient) {
   const failed = contentMessages.postsFailed;
 
-  async function summaries(first: number, after: string | null, category?: PostCategory) {
+  async function summaries(first: number, after: string | null, where: PostsWhere) {
     const data = await client.request(
-      { query: POST_SUMMARIES_QUERY, variables: { first, after, category } },
+      { query: POST_SUMMARIES_QUERY, variables: { first, after, where } },
       summariesData,
       failed,
     );
@@ -52,15 +78,12 @@ export function createPostFetcher(client: ContentClient) {
   }
 
   /** The cursor after the first `skip` posts, or undefined when there are not that many. */
-  async function cursorAfter(
-    skip: number,
-    category: PostCategory,
-  ): Promise<string | null | undefined> {
+  async function cursorAfter(skip: number, where: PostsWhere): Promise<string | null | undefined> {
     let after: string | null = null;
     for (let left = skip; left > 0; left -= maxPageSize) {
       const first = Math.min(left, maxPageSize);
       const data: z.output<typeof cursorData> = await client.request(
-        { query: POST_CURSOR_QUERY, variables: { first, after, category } },
+        { query: POST_CURSOR_QUERY, variables: { first, after, where } },
         cursorData,
         failed,
       );
@@ -72,34 +95,84 @@ export function createPostFetcher(client: ContentClient) {
     return after;
   }
 
-  return {
-    /** A post with everything its page needs, or null when no post has that slug. */
-    async getPostPage(slug: string): Promise<PostPage | null> {
-      if (!slug.trim()) throw new Error(contentMessages.slugRequired);
+  /**
+   * The post's language from the companion plugin; null without it (WordPress answers a
+   * validation error), or when it fails: the page then tells the language by the script.
+   */
+  async function postLanguage(slug: string) {
+    try {
       const data = await client.request(
-        { query: POST_PAGE_QUERY, variables: { slug } },
-        postPageData,
-        contentMessages.postFailed(slug),
+        { query: POST_LANGUAGE_QUERY, variables: { slug } },
+        languageData,
+        failed,
       );
       return data.post;
+    } catch {
+      return null;
+    }
+  }
+
+  return {
+    /**
+     * A post with everything its page needs, or null when no post has that slug (the slug as
+     * WordPress stores it, decoded: an Arabic slug in Arabic letters).
+     */
+    async getPostPage(slug: string): Promise<PostPage | null> {
+      if (!slug.trim()) throw new Error(contentMessages.slugRequired);
+      const [data, language] = await Promise.all([
+        client.request(
+          { query: POST_PAGE_QUERY, variables: { slug } },
+          postPageData,
+          contentMessages.postFailed(slug),
+        ),
+        postLanguage(slug),
+      ]);
+      if (!data.post) return null;
+      return { ...data.post, wordpressUrl: data.generalSettings?.url ?? null, language };
     },
 
-    /** Page `page` (from 1) of a category, newest first; null when the page does not exist. */
+    /**
+     * Page `page` (from 1) of a category: its sticky posts pinned first, then the others
+     * newest first, 10 a page; null when the page does not exist.
+     */
     async getPostListPage(category: PostCategory, page: number): Promise<PostListPage | null> {
       if (!Number.isInteger(page) || page < 1) return null;
-      const after = await cursorAfter((page - 1) * postsPerPage, category);
-      if (after === undefined) return null;
-      const [list, count] = await Promise.all([
-        summaries(postsPerPage, after, category),
-        client.request({ query: CATEGORY_COUNT_QUERY, variables: { category } }, countData, failed),
+      const start = (page - 1) * postsPerPage;
+      const end = start + postsPerPage;
+      const rest = listed({ categoryName: category, isSticky: false });
+      // Page 1 needs no cursor: its other posts are read beside the frame.
+      const [frame, firstRead] = await Promise.all([
+        client.request(
+          { query: POST_LIST_FRAME_QUERY, variables: { category, categoryId: category } },
+          frameData,
+          failed,
+        ),
+        page === 1 ? summaries(postsPerPage, null, rest) : undefined,
       ]);
-      if (page > 1 && list.nodes.length === 0) return null;
-      const total = count.category?.count;
+      const { sticky, category: term, protected: locked } = frame;
+      const pinned = sticky.nodes.slice(start, end);
+      const restCount = postsPerPage - pinned.length;
+      let others: PostSummary[] = [];
+      let moreOthers = false;
+      if (restCount > 0) {
+        const after = firstRead
+          ? null
+          : await cursorAfter(Math.max(0, start - sticky.nodes.length), rest);
+        if (after !== undefined) {
+          const read = firstRead ?? (await summaries(restCount, after, rest));
+          others = read.nodes.slice(0, restCount);
+          moreOthers = read.pageInfo.hasNextPage || read.nodes.length > restCount;
+        }
+      }
+      const posts = [...pinned, ...others];
+      if (page > 1 && posts.length === 0) return null;
+      const total =
+        typeof term?.count === 'number' ? Math.max(0, term.count - locked.nodes.length) : null;
       return {
-        posts: list.nodes,
+        posts,
         page,
-        totalPages: typeof total === 'number' ? Math.max(1, Math.ceil(total / postsPerPage)) : null,
-        hasNextPage: list.pageInfo.hasNextPage,
+        totalPages: total === null ? null : Math.max(1, Math.ceil(total / postsPerPage)),
+        hasNextPage: total === null ? sticky.nodes.length > end || moreOthers : end < total,
       };
     },
 
@@ -108,7 +181,11 @@ export function createPostFetcher(client: ContentClient) {
       const all: PostSummary[] = [];
       let after: string | null = null;
       while (all.length < maxIndexedPosts) {
-        const page: Awaited<ReturnType<typeof summaries>> = await summaries(maxPageSize, after);
+        const page: Awaited<ReturnType<typeof summaries>> = await summaries(
+          maxPageSize,
+          after,
+          listed(),
+        );
         all.push(...page.nodes);
         if (!page.pageInfo.hasNextPage || !page.pageInfo.endCursor) break;
         after = page.pageInfo.endCursor;

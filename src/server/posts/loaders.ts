@@ -5,8 +5,10 @@ import { log } from '@/server/log';
 import type { PostListPage } from './fetch';
 import { toPostView, type PostView } from './view';
 import type { PageSection, PostsSection } from '@/site/sections';
+import { selectCategory } from '@/lib/posts/cards';
 import {
   getFeaturedStory,
+  getPostIndex,
   getPostListPage,
   getPostPage,
   getPostsAbout,
@@ -39,12 +41,30 @@ export async function loadPostList(
 /** Longer than any real slug; such a request is answered 404 without asking the service. */
 const maxSlugLength = 200;
 
-/** The post with this slug, or null; read once per request however often it is asked for. */
-export const loadPost = cache(async (slug: string): Promise<LoadedPost | null> => {
-  if (slug.length > maxSlugLength) return null;
+/**
+ * A slug as WordPress looks it up: decoded and NFC-normalised. The route gets it as the browser
+ * sent it, percent-encoded (an Arabic slug in upper-case escapes), which WordPress matches only
+ * by chance; null for an encoding that is not UTF-8.
+ */
+export function postSlug(fromRoute: string): string | null {
+  try {
+    return decodeURIComponent(fromRoute).normalize('NFC');
+  } catch {
+    return null;
+  }
+}
+
+const loadPostBySlug = cache(async (slug: string): Promise<LoadedPost | null> => {
   const post = await getPostPage(slug);
   return post ? { post, view: toPostView(post) } : null;
 });
+
+/** The post with this slug (as the route has it), or null; read once per request. */
+export async function loadPost(slugFromRoute: string): Promise<LoadedPost | null> {
+  const slug = postSlug(slugFromRoute);
+  if (slug === null || slug.length > maxSlugLength) return null;
+  return loadPostBySlug(slug);
+}
 
 /** Related posts are a nicety: when they cannot be read the post still shows. */
 export async function loadRelatedPosts(post: PostPage): Promise<PostSummary[]> {
@@ -67,8 +87,35 @@ export const loadFeaturedStory = cache(async (): Promise<LoadedPost | null> => {
   }
 });
 
+/**
+ * The slugs of the success stories that exist, when the page shows case studies (each links to
+ * its story only if it exists: the built-in content has them, a WordPress may not); none when
+ * the service fails.
+ */
+async function existingStories(sections: readonly PageSection[]): Promise<Set<string>> {
+  if (!sections.some((section) => section.kind === 'cases')) return new Set();
+  try {
+    return new Set(selectCategory(await getPostIndex(), 'story').map((story) => story.slug));
+  } catch (error) {
+    log.warn({ err: error }, 'Success stories unavailable: case studies shown without links');
+    return new Set();
+  }
+}
+
+/** What a page's sections show from the content service (see SectionContent). */
+export async function loadSectionContent(sections: readonly PageSection[]): Promise<{
+  posts: Map<PostsSection, PostSummary[]>;
+  stories: Set<string>;
+}> {
+  const [posts, stories] = await Promise.all([
+    loadSectionPosts(sections),
+    existingStories(sections),
+  ]);
+  return { posts, stories };
+}
+
 /** The posts each posts section of a page shows (an empty list when the service fails). */
-export async function loadSectionPosts(
+async function loadSectionPosts(
   sections: readonly PageSection[],
 ): Promise<Map<PostsSection, PostSummary[]>> {
   const postSections = sections.filter(

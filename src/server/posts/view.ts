@@ -5,7 +5,8 @@ import { htmlToText } from '@/lib/content-client/html-text';
 import { addHeadingIds, type TocEntry } from '@/lib/posts/toc';
 import type { PostCategory, PostPage } from '@/lib/content-client/types';
 import { siteUrl } from '@/lib/env/site-url';
-import { contentServiceUrl } from '@/server/content/config';
+import { detectLanguage, type TextLanguage } from '@/lib/posts/language';
+import { contentServiceUrl, mediaOrigins } from '@/server/content/config';
 import { sanitizeInlineHtml, sanitizePostHtml, type SanitizeContext } from './sanitize';
 
 /** Size assumed for a featured image that comes without mediaDetails. */
@@ -17,6 +18,8 @@ export interface PostView {
   path: string;
   category: PostCategory;
   title: string;
+  /** The language its title and text are written in (`lang`, `dir`). */
+  language: TextLanguage;
   /** Plain-text excerpt: the page description. */
   description: string;
   author: string | null;
@@ -28,24 +31,41 @@ export interface PostView {
   tags: { name: string; slug: string }[];
 }
 
-function sanitizeContext(): SanitizeContext {
-  const remote = contentServiceUrl();
+const originOf = (url: string | null | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+function sanitizeContext(post: PostPage): SanitizeContext {
+  const graphqlOrigin = originOf(contentServiceUrl());
   return {
     siteOrigin: new URL(siteUrl).origin,
-    contentOrigin: remote ? new URL(remote).origin : undefined,
+    wordpressOrigins: [graphqlOrigin, originOf(post.wordpressUrl)].filter(
+      (origin): origin is string => origin !== undefined,
+    ),
+    mediaOrigins: mediaOrigins(),
   };
 }
 
 const maxDescriptionLength = 160;
 
-function describe(excerpt: string, content: string): string {
-  const text = htmlToText(excerpt) || htmlToText(content);
-  if (text.length <= maxDescriptionLength) return text;
-  return `${text.slice(0, maxDescriptionLength - 1).replace(/\s+\S*$/, '')}…`;
+function describe(excerpt: string): string {
+  if (excerpt.length <= maxDescriptionLength) return excerpt;
+  return `${excerpt.slice(0, maxDescriptionLength - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+/** The plugin's word for the post's language, else the one its script shows. */
+function languageOf(post: PostPage): TextLanguage {
+  if (post.language)
+    return { language: post.language.language, direction: post.language.textDirection };
+  return detectLanguage(`${post.title} ${htmlToText(post.content)}`);
 }
 
 export function toPostView(post: PostPage): PostView {
-  const context = sanitizeContext();
+  const context = sanitizeContext(post);
   const { html, toc } = addHeadingIds(sanitizePostHtml(post.content, context));
   const image = post.featuredImage?.node;
   const size =
@@ -57,10 +77,11 @@ export function toPostView(post: PostPage): PostView {
     path: postPath(post),
     category: postCategory(post),
     title: post.title,
-    description: describe(post.excerpt, post.content),
+    language: languageOf(post),
+    description: describe(post.excerpt),
     author: post.author?.node?.name ?? null,
-    published: parseWpDate(post.date),
-    modified: parseWpDate(post.modified) ?? parseWpDate(post.date),
+    published: parseWpDate(post.dateGmt),
+    modified: parseWpDate(post.modifiedGmt) ?? parseWpDate(post.dateGmt),
     html,
     toc,
     image: image?.sourceUrl

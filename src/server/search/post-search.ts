@@ -2,7 +2,6 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { postPath } from '@/lib/posts/cards';
 import { contentMessages } from '@/lib/content-client/errors';
-import { htmlToText } from '@/lib/content-client/html-text';
 import { maxPageSize, summaryFields } from '@/lib/content-client/queries';
 import { postSummarySchema } from '@/lib/content-client/types';
 import { serverContentClient } from '@/server/content/client';
@@ -43,7 +42,7 @@ export async function searchPosts(
   // Posts whose title or excerpt holds the words come first; the rest matched in their content.
   const ranked = data.posts.nodes
     .map((post, order) => {
-      const excerpt = htmlToText(post.excerpt);
+      const { excerpt } = post;
       const score = scoreFields(terms, [
         { text: post.title, weight: 8 },
         { text: excerpt, weight: 3 },

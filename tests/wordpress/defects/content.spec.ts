@@ -4,8 +4,7 @@ import { siteEnv, sitePorts, startSite } from '../site';
 
 /**
  * Defects 1–6 of issue 22, each as what a visitor should see of content as editors write it in
- * a real WordPress. They fail until the site is fixed (the next phase of the issue); each names
- * its defect.
+ * a real WordPress; each names its defect (each failed before the site was fixed).
  */
 
 const siteUrl = 'http://localhost:3000';

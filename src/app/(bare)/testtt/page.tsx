@@ -1,11 +1,11 @@
 import { sectionSamples, StyleGuide } from '@/components/ui/StyleGuide';
 import { copyRoute } from '@/app/_pages/routes';
-import { loadSectionPosts } from '@/server/posts/loaders';
+import { loadSectionContent } from '@/server/posts/loaders';
 
 const route = copyRoute('/testtt', { noIndex: true });
 export const metadata = route.metadata;
 
 export default async function StyleGuidePage() {
-  const posts = await loadSectionPosts(sectionSamples().map((sample) => sample.section));
-  return <StyleGuide copy={route.copy} posts={posts} />;
+  const content = await loadSectionContent(sectionSamples().map((sample) => sample.section));
+  return <StyleGuide copy={route.copy} content={content} />;
 }

@@ -5,7 +5,10 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { pageNumber } from '@/components/posts/Pagination';
 import { postListMetadata, PostListView } from '@/components/posts/PostListView';
 import { PostPageBody } from '@/components/posts/PostPageBody';
+import { ProtectedPostView } from '@/components/posts/ProtectedPostView';
 import { postMetadata } from '@/components/posts/post-seo';
+import { pageMetadata } from '@/lib/metadata';
+import { postWords } from '@/site/post-words';
 import type { PostCategory } from '@/lib/content-client/types';
 import { pageQuery } from '@/server/page-query';
 import {
@@ -45,18 +48,30 @@ export function listRoute(category: PostCategory) {
 
 /**
  * /blog/{slug} and /stories/{slug}: the post rendered on the server. An unknown slug is the
- * 404 page; a post of the other list is redirected to its own address.
+ * 404 page; a post of the other list is redirected to its own address; a password-protected
+ * post is a notice that it is protected (not indexed).
  */
 export function postRoute(category: PostCategory) {
   async function generateMetadata({ params }: SlugProps): Promise<Metadata> {
     const loaded = await loadPost((await params).slug);
-    return loaded && loaded.view.category === category ? postMetadata(loaded.view) : {};
+    if (!loaded || loaded.view.category !== category) return {};
+    const { view } = loaded;
+    return loaded.post.hasPassword
+      ? pageMetadata({
+          path: view.path,
+          title: view.title,
+          description: postWords.protected.notice,
+          noIndex: true,
+        })
+      : postMetadata(view);
   }
 
   async function PostRoutePage({ params }: SlugProps) {
     const loaded = await loadPost((await params).slug);
     if (!loaded) notFound();
     if (loaded.view.category !== category) permanentRedirect(loaded.view.path);
+    if (loaded.post.hasPassword)
+      return <ProtectedPostView title={loaded.view.title} category={category} />;
     return <PostPageBody view={loaded.view} related={await loadRelatedPosts(loaded.post)} />;
   }
 
