@@ -18,7 +18,8 @@ const nextConfig: NextConfig = {
   // BUILD_TYPES_CHECKED=true: its build skips Next's second check. Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === 'true' },
   // The application form posts a CV of up to 5 MB when JavaScript is off (a server action).
-  experimental: { serverActions: { bodySizeLimit: '5.1mb' } },
+  // forbidden()/unauthorized(): a refused preview link answers 403/401 with its own page.
+  experimental: { serverActions: { bodySizeLimit: '5.1mb' }, authInterrupts: true },
   // The built-in content store and the database run in the server process only.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'ioredis'],
   // The data cache, shared by every instance through Redis when REDIS_URL is set; without it
@@ -43,6 +44,16 @@ const nextConfig: NextConfig = {
       {
         source: '/api/staff/:path*',
         headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }],
+      },
+      // A preview: an unpublished draft, its address carrying the token. Never cached or
+      // indexed, and the address is never sent on as a referrer.
+      {
+        source: '/preview',
+        headers: [
+          { key: 'Cache-Control', value: 'no-store, private' },
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
+        ],
       },
     ];
   },

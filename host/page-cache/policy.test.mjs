@@ -59,6 +59,7 @@ describe('page cache policy: pages', () => {
 
   it('sends the profile, staff pages, previews, mailed links, APIs, files and Next’s own requests to Next, however spelt', () => {
     for (const url of [
+      '/preview?post=19&token=a.b.c',
       '/verify-email?token=abc',
       '/reset-password?token=abc',
       '/profile',

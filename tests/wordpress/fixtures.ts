@@ -33,6 +33,15 @@ export const test = base.extend<
 export { expect };
 export type { Page };
 
+/** Signs `login` in to wp-admin in `page`'s browser context, as an editor does. */
+export async function logInToWordPress(page: Page, home: string, login: string, password: string) {
+  await page.goto(`${home}/wp-login.php`);
+  await page.locator('#user_login').fill(login);
+  await page.locator('#user_pass').fill(password);
+  await page.locator('#wp-submit').click();
+  await expect(page).toHaveURL(/\/wp-admin\//);
+}
+
 /** The titles of the cards of a /blog or /stories page. */
 export function cardTitles(page: Page): Promise<string[]> {
   return page.getByTestId('post-list').locator('article h2').allTextContents();

@@ -8,6 +8,18 @@ import type { WordPress } from '../support/wordpress/wordpress';
 /** The secret the suite's site servers take on /api/revalidate. */
 export const revalidateSecret = 'wordpress-suite-revalidate-secret';
 
+/** The secret the companion plugin signs preview tokens with, and the site checks them with. */
+export const previewSecret = 'wordpress-suite-preview-secret-0123456789';
+
+/** A site server's preview configuration: the secret, and an Application Password of `login`. */
+export function previewEnv(login: string, applicationPassword: string): Record<string, string> {
+  return {
+    WORDPRESS_PREVIEW_SECRET: previewSecret,
+    WORDPRESS_USER: login,
+    WORDPRESS_APPLICATION_PASSWORD: applicationPassword,
+  };
+}
+
 /** The configuration of a site server reading `wordpress` (more can be added per server). */
 export function siteEnv(
   wordpress: Pick<WordPress, 'graphqlUrl'>,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { formatPostDate } from '@/lib/content-client/dates';
@@ -18,10 +19,13 @@ export function PostView({
   post,
   related,
   eyebrow,
+  notice,
 }: {
   post: PostViewModel;
   related: readonly PostSummary[];
   eyebrow?: string;
+  /** Shown above the title (a preview's banner). */
+  notice?: ReactNode;
 }) {
   const list = postCategories[post.category];
   return (
@@ -29,6 +33,7 @@ export function PostView({
       <article aria-labelledby="post-title">
         <header className="bg-teal-900 pb-14 pt-36 text-white">
           <div className="container-page">
+            {notice}
             <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-500">
               {eyebrow ?? (
                 <Link href={list.path} className="hover:underline">

@@ -57,6 +57,22 @@ export const POST_LANGUAGE_QUERY = `query GetPostLanguage($slug: ID!) {
 }`;
 
 /**
+ * A preview (a draft, or the autosave revision holding unsaved changes), read with WordPress
+ * credentials by its database id; with the companion plugin, which makes the preview links.
+ * `viewer` says whether WordPress took the credentials (it answers null, not an error, if not).
+ */
+export const PREVIEW_QUERY = `query GetPreview($id: ID!) {
+  viewer { databaseId }
+  post(id: $id, idType: DATABASE_ID) {${postPageFields}
+      isRevision
+      revisionOf { node { databaseId } }
+      language
+      textDirection
+  }
+  generalSettings { url }
+}`;
+
+/**
  * What a list card, the sitemap, the feed and related posts need. `content` is read only to
  * make a readable excerpt when WordPress's is its automatic one; it is not kept.
  */
@@ -114,4 +130,4 @@ export const allQueries = {
 } as const;
 
 /** Documents that need the companion plugin's GraphQL fields. */
-export const companionQueries = { POST_LANGUAGE_QUERY } as const;
+export const companionQueries = { POST_LANGUAGE_QUERY, PREVIEW_QUERY } as const;

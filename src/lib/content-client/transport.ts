@@ -13,6 +13,8 @@ export interface HttpTransportOptions {
   timeoutMs?: number;
   /** Largest answer read; a longer one is abandoned unread (default 5 MB). */
   maxBytes?: number;
+  /** Sent with every request (e.g. the preview's Basic authorization). */
+  headers?: Record<string, string>;
   fetch?: typeof globalThis.fetch;
 }
 
@@ -28,6 +30,7 @@ export function httpTransport(
   {
     timeoutMs = 10_000,
     maxBytes = DEFAULT_MAX_BYTES,
+    headers = {},
     fetch = globalThis.fetch,
   }: HttpTransportOptions = {},
 ): ContentTransport {
@@ -37,7 +40,7 @@ export function httpTransport(
     try {
       response = await fetch(url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(request),
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),

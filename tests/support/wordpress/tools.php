@@ -6,6 +6,8 @@
  *   php tools.php WP_DIR plugin-activate PLUGIN_FILE      e.g. wasla-companion/wasla-companion.php
  *   php tools.php WP_DIR plugin-deactivate PLUGIN_FILE
  *   php tools.php WP_DIR app-password LOGIN NAME          a new Application Password (shown once)
+ *   php tools.php WP_DIR preview-token POST_ID SECONDS    the companion plugin's preview token for a
+ *                                                         post, made so that it expires in SECONDS
  */
 function out( array $data, int $code = 0 ): never {
 	echo json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), "\n";
@@ -47,6 +49,17 @@ switch ( $command ) {
 			out( [ 'error' => $created->get_error_message() ], 1 );
 		}
 		out( [ 'login' => $user->user_login, 'password' => $created[0], 'uuid' => $created[1]['uuid'] ] );
+	case 'preview-token':
+		if ( ! function_exists( 'wasla_companion_preview_token' ) ) {
+			out( [ 'error' => 'the companion plugin is not active' ], 1 );
+		}
+		$post = get_post( (int) ( $args[0] ?? 0 ) );
+		if ( ! $post ) {
+			out( [ 'error' => 'no post ' . ( $args[0] ?? '' ) ], 1 );
+		}
+		// Signed as if made earlier, so that it has SECONDS left (negative: expired that long ago).
+		$issued = time() - wasla_companion_preview_ttl() + (int) ( $args[1] ?? 600 );
+		out( [ 'token' => wasla_companion_preview_token( $post->ID, $post->post_type, null, $issued ) ] );
 	default:
 		out( [ 'error' => "unknown command '$command'" ], 2 );
 }

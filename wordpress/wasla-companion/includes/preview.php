@@ -79,7 +79,14 @@ add_action(
 		$token = wasla_companion_preview_token( $post->ID, $post->post_type, $revision );
 		nocache_headers();
 		header( 'Referrer-Policy: no-referrer' );
-		wp_redirect( add_query_arg( 'token', rawurlencode( $token ), wasla_companion_preview_url() ), 302, 'Wasla Companion' );
+		$target = add_query_arg(
+			[
+				'post'  => $post->ID,
+				'token' => rawurlencode( $token ),
+			],
+			wasla_companion_preview_url()
+		);
+		wp_redirect( $target, 302, 'Wasla Companion' );
 		exit;
 	},
 	1

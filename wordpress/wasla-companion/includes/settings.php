@@ -30,14 +30,14 @@ function wasla_companion_webhook_enabled(): bool {
 	return '' !== wasla_companion_revalidate_url() && '' !== wasla_companion_constant( 'WASLA_REVALIDATE_SECRET' );
 }
 
-/** Where previews open: WASLA_PREVIEW_URL, else WASLA_SITE_URL + /api/preview. */
+/** Where previews open: WASLA_PREVIEW_URL, else WASLA_SITE_URL + /preview. */
 function wasla_companion_preview_url(): string {
 	$url = wasla_companion_constant( 'WASLA_PREVIEW_URL' );
 	if ( '' !== $url ) {
 		return $url;
 	}
 	$site = wasla_companion_site_url();
-	return '' !== $site ? $site . '/api/preview' : '';
+	return '' !== $site ? $site . '/preview' : '';
 }
 
 /** Previews open on the site when it has a preview address and a secret to sign with. */

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { forbidden, notFound, unauthorized } from 'next/navigation';
+import { PreviewView } from '@/components/posts/PreviewView';
+import { loadPreview } from '@/server/preview';
+import { postWords } from '@/site/post-words';
+
+// Never indexed, never cached: the page is per request (its address carries the token), and the
+// server's page cache leaves /preview alone.
+export const metadata: Metadata = {
+  title: postWords.preview.title,
+  robots: { index: false, follow: false },
+};
+
+/** /preview?post=ID&token=JWT: an editor's draft or unsaved changes, from WordPress's Preview. */
+export default async function PreviewPage({
+  searchParams,
+}: {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const preview = await loadPreview(await searchParams);
+  switch (preview.kind) {
+    case 'off':
+    case 'missing':
+      notFound();
+    case 'refused':
+      if (preview.status === 403) forbidden();
+      unauthorized();
+    case 'unavailable':
+    case 'post':
+      return <PreviewView preview={preview} />;
+  }
+}
