@@ -59,7 +59,7 @@ await app.prepare();
 
 const nextDir = path.join(process.cwd(), '.next');
 const renderer = await startRenderer(handle, `localhost:${port}`, {
-  transformHtml: createStylesheetInliner(nextDir),
+  transformPage: createStylesheetInliner(nextDir),
 });
 // What a client navigation's state may name (see page-cache/navigation-key.mjs).
 const appRoutes = {

@@ -3,7 +3,9 @@
 //
 // The <link> stays, `disabled`: the browser neither fetches nor applies it, and React, which
 // finds a page's stylesheets by their href, takes it as loaded and does not add it again on
-// hydration or on a client navigation. Applied twice, the font's @font-face would count as
+// hydration or on a client navigation. A preload of it in the `Link` header (React announces
+// stylesheets there when a page waits for data before its shell) is dropped, or the browser
+// would fetch it anyway. Applied twice, the font's @font-face would count as
 // two faces: the second, added once the font has arrived, swaps it in after the first paint
 // (a layout shift) although `font-display: optional` chose the fallback for this page.
 import { readFile } from 'node:fs/promises';
@@ -15,8 +17,29 @@ const STYLESHEET_LINK =
 const RELATIVE_URL = /url\((["']?)(\.\.?\/[^)"']+)\1\)/g;
 
 /**
+ * The `Link` header without preloads of `hrefs` as styles.
+ * @param {string | string[] | undefined} link
+ * @param {string[]} hrefs
+ */
+function withoutStylePreloads(link, hrefs) {
+  if (typeof link !== 'string') return link;
+  const kept = link
+    .split(/,\s*(?=<)/)
+    .filter(
+      (entry) =>
+        !(
+          /;\s*rel="?preload"?/i.test(entry) &&
+          /;\s*as="?style"?/i.test(entry) &&
+          hrefs.some((href) => entry.startsWith(`<${href}>`) || entry.startsWith(`<${href}?`))
+        ),
+    );
+  return kept.length ? kept.join(', ') : undefined;
+}
+
+/**
+ * @typedef {{ html: string, headers: Record<string, string | string[] | undefined> }} RenderedPage
  * @param {string} nextDir the build's directory (.next), where the stylesheets are read from
- * @returns {(html: string) => Promise<string>}
+ * @returns {(page: RenderedPage) => Promise<RenderedPage>}
  */
 export function createStylesheetInliner(nextDir) {
   /**
@@ -48,15 +71,16 @@ export function createStylesheetInliner(nextDir) {
     return css;
   }
 
-  return async function inlineStylesheets(html) {
+  return async function inlineStylesheets(page) {
+    const { html, headers } = page;
     const headEnd = html.indexOf('</head>');
     const links = [...html.matchAll(STYLESHEET_LINK)].filter((link) => link.index < headEnd);
-    if (links.length === 0) return html;
+    if (links.length === 0) return page;
     const sheets = await Promise.all(
       links.map((link) => stylesheet(/** @type {string} */ (link[1]))),
     );
     // Text that would end the <style> element early is never written into one.
-    if (sheets.some((css) => /<\/style/i.test(css))) return html;
+    if (sheets.some((css) => /<\/style/i.test(css))) return page;
     let inlined = '';
     let from = 0;
     links.forEach((link, index) => {
@@ -64,6 +88,10 @@ export function createStylesheetInliner(nextDir) {
       inlined += `${html.slice(from, link.index)}<style>${sheets[index]}</style>${disabled}`;
       from = link.index + link[0].length;
     });
-    return inlined + html.slice(from);
+    const link = withoutStylePreloads(
+      headers.link,
+      links.map((found) => /** @type {string} */ (found[1])),
+    );
+    return { html: inlined + html.slice(from), headers: { ...headers, link } };
   };
 }

@@ -18,7 +18,8 @@ const page = (head) =>
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${head}</head>` +
   `<body><h1 class="hero">Win contracts</h1>${link('site.css')}</body></html>`;
 
-const inlineStylesheets = createStylesheetInliner(nextDir);
+const inliner = createStylesheetInliner(nextDir);
+const inlineStylesheets = async (html) => (await inliner({ html, headers: {} })).html;
 
 describe('inline stylesheets', () => {
   it("puts the stylesheet in the page's head and keeps its link, disabled, for React", async () => {
@@ -29,6 +30,24 @@ describe('inline stylesheets', () => {
           '<link rel="stylesheet" href="/_next/static/chunks/site.css" nonce="n0nce" data-precedence="next" disabled/>',
       ),
     );
+  });
+
+  it('drops the Link header’s preload of an inlined stylesheet, and keeps the others', async () => {
+    const font =
+      '</_next/static/media/inter.woff2>; rel=preload; as="font"; crossorigin=""; nonce="n0nce"; type="font/woff2"';
+    const { headers } = await inliner({
+      html: page(link('site.css')),
+      headers: {
+        link: `${font}, </_next/static/chunks/site.css>; rel=preload; as="style"; nonce="n0nce"`,
+        'content-type': 'text/html',
+      },
+    });
+    expect(headers).toEqual({ link: font, 'content-type': 'text/html' });
+    const alone = await inliner({
+      html: page(link('site.css')),
+      headers: { link: '</_next/static/chunks/site.css>; rel=preload; as="style"' },
+    });
+    expect(alone.headers.link).toBeUndefined();
   });
 
   it('leaves a page without a stylesheet in its head, or whose CSS would end the style element, as it is', async () => {

@@ -17,9 +17,9 @@ const RENDER_TIMEOUT_MS = 30_000;
 /**
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} handle Next's request handler
  * @param {string} host the Host the renders are made for
- * @param {{ transformHtml?: (html: string) => Promise<string> }} [options] applied to each HTML page rendered
+ * @param {{ transformPage?: (page: { html: string, headers: import('node:http').IncomingHttpHeaders }) => Promise<{ html: string, headers: import('node:http').IncomingHttpHeaders }> }} [options] applied to each HTML page rendered
  */
-export async function startRenderer(handle, host, { transformHtml } = {}) {
+export async function startRenderer(handle, host, { transformPage } = {}) {
   const directory = mkdtempSync(path.join(tmpdir(), 'wasla-render-'));
   const socketPath = path.join(directory, 'render.sock');
   const server = createServer((request, response) => {
@@ -85,10 +85,13 @@ export async function startRenderer(handle, host, { transformHtml } = {}) {
 
   /** @param {Rendered} rendered */
   async function transformed(rendered) {
-    if (!transformHtml || !String(rendered.headers['content-type']).startsWith('text/html'))
+    if (!transformPage || !String(rendered.headers['content-type']).startsWith('text/html'))
       return rendered;
-    const body = Buffer.from(await transformHtml(rendered.body.toString('utf8')));
-    return { ...rendered, body };
+    const { html, headers } = await transformPage({
+      html: rendered.body.toString('utf8'),
+      headers: rendered.headers,
+    });
+    return { ...rendered, headers, body: Buffer.from(html) };
   }
 
   function stop() {

@@ -14,7 +14,7 @@ import { buildSchema, graphql } from 'graphql';
 export interface FakePost {
   slug: string;
   title: string;
-  /** WordPress local time, e.g. 2026-01-10T09:00:00. */
+  /** WordPress local time (Riyadh, UTC+3), e.g. 2026-01-10T09:00:00. */
   date: string;
   content: string;
   excerpt?: string;
@@ -50,8 +50,17 @@ const indexOfCursor = (cursor: string | null | undefined) =>
 interface PostsArgs {
   first?: number | null;
   after?: string | null;
-  where?: { categoryName?: string | null; search?: string | null } | null;
+  where?: {
+    categoryName?: string | null;
+    search?: string | null;
+    isSticky?: boolean | null;
+    hasPassword?: boolean | null;
+  } | null;
 }
+
+/** The UTC time of a Riyadh local time (UTC+3 all year), as WordPress's *_gmt fields. */
+const gmtOf = (local: string) =>
+  new Date(Date.parse(`${local}Z`) - 3 * 3600_000).toISOString().slice(0, 19);
 
 function rootFor(posts: readonly FakePost[]) {
   const term = (name: string, count: number) => ({
@@ -68,7 +77,10 @@ function rootFor(posts: readonly FakePost[]) {
     databaseId: index + 1,
     title: post.title,
     date: post.date,
+    dateGmt: gmtOf(post.date),
     modified: post.date,
+    modifiedGmt: gmtOf(post.date),
+    hasPassword: false,
     content: post.content,
     excerpt: post.excerpt ?? '',
     slug: post.slug,
@@ -87,6 +99,9 @@ function rootFor(posts: readonly FakePost[]) {
       const matching = newestFirst.filter(
         (post) =>
           (!category || post.categories.nodes.some((c) => c.slug === slugOf(category))) &&
+          (where?.isSticky == null || post.isSticky === where.isSticky) &&
+          // The fake's posts have no password.
+          where?.hasPassword !== true &&
           (!search || `${post.title} ${post.content}`.toLowerCase().includes(search)),
       );
       const start = indexOfCursor(after) + 1;
@@ -107,6 +122,7 @@ function rootFor(posts: readonly FakePost[]) {
       const members = inCategory(id);
       return members.length ? term(members[0]!.category, members.length) : null;
     },
+    generalSettings: { url: 'http://wordpress.test' },
   };
 }
 
