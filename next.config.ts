@@ -1,13 +1,53 @@
+import { lookup } from 'node:dns/promises';
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { staticSecurityHeaders } from './src/lib/security-headers';
-// A relative path: Next loads this file with its own require, which does not read
+// Relative paths: Next loads this file with its own require, which does not read
 // package.json's imports.
-import { parsePublicConfig } from './host/shared/public-config.mjs';
+import { readWordpressMediaOrigins } from './host/shared/config.mjs';
 
 // A new id per build: the browser compares it with /api/build-id to notice a newer build.
 const buildId = process.env.BUILD_ID ?? `${Date.now().toString(36)}`;
-const wordPressUrl = parsePublicConfig(process.env).NEXT_PUBLIC_WPGRAPHQL_URL;
+
+// Loopback, private, link-local and unique-local networks: what Next's image optimiser refuses
+// to fetch from unless told otherwise.
+const privateNetworks = new BlockList();
+for (const [network, prefix] of [
+  ['127.0.0.0', 8],
+  ['10.0.0.0', 8],
+  ['172.16.0.0', 12],
+  ['192.168.0.0', 16],
+  ['169.254.0.0', 16],
+  ['100.64.0.0', 10],
+] as const)
+  privateNetworks.addSubnet(network, prefix, 'ipv4');
+for (const [network, prefix] of [
+  ['::1', 128],
+  ['fc00::', 7],
+  ['fe80::', 10],
+] as const)
+  privateNetworks.addSubnet(network, prefix, 'ipv6');
+
+/** Whether any of these origins' hosts is, or resolves to, a private address. */
+async function onPrivateNetwork(origins: readonly string[]): Promise<boolean> {
+  const answers = await Promise.all(
+    origins.map(async (origin) => {
+      const host = new URL(origin).hostname.replace(/^\[|\]$/g, '');
+      const addresses = isIP(host)
+        ? [{ address: host, family: isIP(host) }]
+        : await lookup(host, { all: true }).catch(() => []);
+      return addresses.some(({ address, family }) =>
+        privateNetworks.check(address, family === 6 ? 'ipv6' : 'ipv4'),
+      );
+    }),
+  );
+  return answers.includes(true);
+}
+
+// Read when the server starts (Next loads this file then too), so one build serves any
+// WordPress: its media and WORDPRESS_MEDIA_ORIGINS go through the image optimiser.
+const mediaOrigins = readWordpressMediaOrigins(process.env);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -27,8 +67,9 @@ const nextConfig: NextConfig = {
   cacheHandler: path.resolve('host', 'data-cache-handler.mjs'),
   images: {
     formats: ['image/avif', 'image/webp'],
-    // A remote WordPress may serve images from its own host; they are proxied by next/image.
-    remotePatterns: wordPressUrl ? [new URL(`${new URL(wordPressUrl).origin}/**`)] : [],
+    // WordPress's media, proxied by the optimiser (the CSP allows same-origin images only).
+    // Every other host is refused.
+    remotePatterns: mediaOrigins.map((origin) => new URL(`${origin}/**`)),
   },
   async headers() {
     return [
@@ -69,4 +110,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The configuration, with one thing found out when it is loaded: Next refuses image upstreams
+ * on private addresses, so when a configured WordPress or media host is on a private network
+ * (or localhost), that refusal is lifted; remotePatterns still admits the configured origins only.
+ */
+export default async function config(): Promise<NextConfig> {
+  const dangerouslyAllowLocalIP = await onPrivateNetwork(mediaOrigins);
+  return { ...nextConfig, images: { ...nextConfig.images, dangerouslyAllowLocalIP } };
+}

@@ -42,6 +42,34 @@ function urlOf(protocols, message) {
     .refine((value) => URL.canParse(value) && protocols.includes(new URL(value).protocol), message);
 }
 
+/** @param {string} entry */
+const isOrigin = (entry) =>
+  URL.canParse(entry) &&
+  ['http:', 'https:'].includes(new URL(entry).protocol) &&
+  new URL(entry).pathname === '/' &&
+  !new URL(entry).search;
+
+/**
+ * A comma-separated list of http(s) origins (scheme, host and port; a trailing slash is fine),
+ * as origins; unset = none.
+ */
+function originList() {
+  return z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => entries.every(isOrigin),
+      'must list http(s) origins separated by commas, e.g. https://media.wasla.sa',
+    )
+    .transform((entries) => entries.map((entry) => new URL(entry).origin));
+}
+
 // A DNS name: dot-separated labels of letters, digits and inner hyphens.
 const HOST_NAME =
   /^(?=.{1,253}$)[a-z\d]([a-z\d-]{0,61}[a-z\d])?(\.[a-z\d]([a-z\d-]{0,61}[a-z\d])?)*$/i;
@@ -74,6 +102,14 @@ const hostConfigSchema = z
     DATA_DIR: z.string().trim().min(1).default('.data'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     REVALIDATE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** Hosts WordPress's media may come from besides its own (a CDN, `upload_url_path`). */
+    WORDPRESS_MEDIA_ORIGINS: originList(),
+    /** Previews: the companion plugin's WASLA_PREVIEW_SECRET, which signs preview tokens. */
+    WORDPRESS_PREVIEW_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /** Previews: the WordPress user whose Application Password reads drafts. */
+    WORDPRESS_USER: z.string().trim().min(1).optional(),
+    /** Previews: that user's Application Password (WordPress → Users → Profile). */
+    WORDPRESS_APPLICATION_PASSWORD: z.string().trim().min(1).optional(),
     /** Read at run time (one build serves with or without it): the office map on /contact-us. */
     NEXT_PUBLIC_MAPS_API_KEY: z
       .string()
@@ -138,6 +174,26 @@ const hostConfigSchema = z
         message:
           'is required when REDIS_URL is set (the instances authenticate what they cache in Redis with it): set it to a random string of 32+ characters, the same on every instance',
       });
+    // Previews need all three, and a WordPress to read drafts from.
+    const preview = /** @type {const} */ ([
+      'WORDPRESS_PREVIEW_SECRET',
+      'WORDPRESS_USER',
+      'WORDPRESS_APPLICATION_PASSWORD',
+    ]);
+    if (preview.some((name) => config[name] !== undefined))
+      for (const name of preview)
+        if (config[name] === undefined)
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `is required for previews, with ${preview.filter((other) => other !== name).join(' and ')}`,
+          });
+    if (preview.some((name) => config[name] !== undefined) && !config.NEXT_PUBLIC_WPGRAPHQL_URL)
+      context.addIssue({
+        code: 'custom',
+        path: ['NEXT_PUBLIC_WPGRAPHQL_URL'],
+        message: 'is required for previews (drafts are read from that WordPress)',
+      });
     if (config.SMTP_URL && config.ENQUIRY_TO.length === 0)
       context.addIssue({
         code: 'custom',
@@ -158,6 +214,37 @@ export const configVariables = Object.keys(hostConfigSchema.shape);
  */
 export function parseHostConfig(source) {
   return parseOrExplain(hostConfigSchema, source);
+}
+
+/**
+ * Where WordPress's images may come from: its own origin (its GraphQL endpoint's) and
+ * WORDPRESS_MEDIA_ORIGINS. The image optimiser fetches from these and refuses every other.
+ * @param {Pick<HostConfig, 'NEXT_PUBLIC_WPGRAPHQL_URL' | 'WORDPRESS_MEDIA_ORIGINS'>} config
+ * @returns {string[]}
+ */
+export function wordpressMediaOrigins(config) {
+  const wordpress = config.NEXT_PUBLIC_WPGRAPHQL_URL;
+  return [
+    ...new Set([
+      ...(wordpress ? [new URL(wordpress).origin] : []),
+      ...config.WORDPRESS_MEDIA_ORIGINS,
+    ]),
+  ];
+}
+
+/**
+ * The media origins of `source` alone, checked as the full configuration checks them (for
+ * next.config.ts, loaded by the build too, where the rest of the configuration may be unset).
+ * @param {Record<string, string | undefined>} source
+ */
+export function readWordpressMediaOrigins(source) {
+  const { NEXT_PUBLIC_WPGRAPHQL_URL, WORDPRESS_MEDIA_ORIGINS } = hostConfigSchema.shape;
+  return wordpressMediaOrigins(
+    parseOrExplain(z.object({ NEXT_PUBLIC_WPGRAPHQL_URL, WORDPRESS_MEDIA_ORIGINS }), {
+      NEXT_PUBLIC_WPGRAPHQL_URL: source.NEXT_PUBLIC_WPGRAPHQL_URL,
+      WORDPRESS_MEDIA_ORIGINS: source.WORDPRESS_MEDIA_ORIGINS,
+    }),
+  );
 }
 
 /**

@@ -22,6 +22,11 @@ const refused = {
   SITE_URL: [['ftp://wasla.sa', 'wasla.sa'], 'must be an absolute http(s) URL'],
   NEXT_PUBLIC_WPGRAPHQL_URL: [['not a url'], 'must be an http(s) URL'],
   NEXT_PUBLIC_API_BASE: [['api'], 'must be a path starting with / or an http(s) URL'],
+  WORDPRESS_MEDIA_ORIGINS: [
+    ['media.wasla.sa', 'ftp://media.wasla.sa', 'https://cdn.wasla.sa/uploads'],
+    'must list http(s) origins separated by commas',
+  ],
+  WORDPRESS_PREVIEW_SECRET: [['short'], 'must be at least 32 characters'],
 };
 
 /** The message `parseHostConfig(source)` stops with. */
@@ -98,6 +103,28 @@ describe('configuration', () => {
     );
     for (const [name, [, text]] of Object.entries(refused))
       expect(message).toContain(`${name}: ${text}`);
+  });
+
+  it('reads media origins as origins, and previews only whole', () => {
+    expect(
+      parseHostConfig({
+        WORDPRESS_MEDIA_ORIGINS: 'https://cdn.wasla.sa/, http://10.0.0.5:8080',
+      }).WORDPRESS_MEDIA_ORIGINS,
+    ).toEqual(['https://cdn.wasla.sa', 'http://10.0.0.5:8080']);
+    expect(parseHostConfig({}).WORDPRESS_MEDIA_ORIGINS).toEqual([]);
+    const preview = {
+      NEXT_PUBLIC_WPGRAPHQL_URL: 'https://cms.wasla.sa/graphql',
+      WORDPRESS_PREVIEW_SECRET: 'p'.repeat(32),
+      WORDPRESS_USER: 'site',
+      WORDPRESS_APPLICATION_PASSWORD: 'abcd efgh ijkl mnop qrst uvwx',
+    };
+    expect(parseHostConfig(preview).WORDPRESS_USER).toBe('site');
+    expect(refusal({ ...preview, WORDPRESS_APPLICATION_PASSWORD: '' })).toContain(
+      'WORDPRESS_APPLICATION_PASSWORD: is required for previews, with WORDPRESS_PREVIEW_SECRET and WORDPRESS_USER',
+    );
+    expect(refusal({ ...preview, NEXT_PUBLIC_WPGRAPHQL_URL: '' })).toContain(
+      'NEXT_PUBLIC_WPGRAPHQL_URL: is required for previews',
+    );
   });
 
   it('refuses to run a public https site without AUTH_SECRET, saying what to set', () => {

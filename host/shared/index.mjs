@@ -4,7 +4,13 @@
 // JSDoc types: the host runs it under Node as it is, Next bundles it, tsc checks it.
 // The browser imports only `#host/shared/public-config`.
 export { CLIENT_ADDRESS_HEADER, clientAddress } from './client-address.mjs';
-export { configVariables, hostConfig, parseHostConfig } from './config.mjs';
+export {
+  configVariables,
+  hostConfig,
+  parseHostConfig,
+  readWordpressMediaOrigins,
+  wordpressMediaOrigins,
+} from './config.mjs';
 export { onShutdown, runShutdownHooks } from './lifecycle.mjs';
 export { PAGE_QUERY_PARAMETERS, pageQueryEntries } from './page-queries.mjs';
 export { processSingleton } from './process-singleton.mjs';

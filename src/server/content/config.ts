@@ -1,5 +1,5 @@
 import 'server-only';
-import { hostConfig, type HostConfig } from '#host/shared';
+import { hostConfig, wordpressMediaOrigins, type HostConfig } from '#host/shared';
 
 /**
  * The WordPress GraphQL endpoint, or undefined for the built-in content. Read at run time
@@ -12,16 +12,10 @@ export function contentServiceUrl(config: HostConfig = hostConfig()): string | u
 
 /**
  * The origins whose images the site serves through its image optimiser: WordPress's (its
- * GraphQL endpoint's) and WORDPRESS_MEDIA_ORIGINS (comma-separated: a CDN, `upload_url_path`).
+ * GraphQL endpoint's) and WORDPRESS_MEDIA_ORIGINS (a CDN, `upload_url_path`).
  */
-export function mediaOrigins(source: Record<string, string | undefined> = process.env): string[] {
-  const configured = (source.WORDPRESS_MEDIA_ORIGINS ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .map((entry) => new URL(entry).origin);
-  const graphql = contentServiceUrl(source);
-  return [...new Set([...(graphql ? [new URL(graphql).origin] : []), ...configured])];
+export function mediaOrigins(config: HostConfig = hostConfig()): string[] {
+  return wordpressMediaOrigins(config);
 }
 
 /** How long the server waits for WordPress. */

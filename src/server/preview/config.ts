@@ -1,5 +1,5 @@
 import 'server-only';
-import { contentServiceUrl } from '@/server/content/config';
+import { hostConfig, type HostConfig } from '#host/shared';
 
 /** What previews need: WordPress, the secret its tokens are signed with, and its credentials. */
 export interface PreviewConfig {
@@ -15,13 +15,12 @@ export interface PreviewConfig {
  * and an Application Password (WORDPRESS_USER, WORDPRESS_APPLICATION_PASSWORD), held by the
  * server only.
  */
-export function previewConfig(
-  source: Record<string, string | undefined> = process.env,
-): PreviewConfig | null {
-  const graphqlUrl = contentServiceUrl(source);
-  const secret = source.WORDPRESS_PREVIEW_SECRET;
-  const user = source.WORDPRESS_USER;
-  const applicationPassword = source.WORDPRESS_APPLICATION_PASSWORD;
+export function previewConfig(config: HostConfig = hostConfig()): PreviewConfig | null {
+  const graphqlUrl = config.NEXT_PUBLIC_WPGRAPHQL_URL;
+  const secret = config.WORDPRESS_PREVIEW_SECRET;
+  const user = config.WORDPRESS_USER;
+  const applicationPassword = config.WORDPRESS_APPLICATION_PASSWORD;
+  // The configuration check allows all three or none, and none without a WordPress.
   if (!graphqlUrl || !secret || !user || !applicationPassword) return null;
   return { graphqlUrl, secret, user, applicationPassword };
 }

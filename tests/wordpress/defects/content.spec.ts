@@ -167,6 +167,13 @@ test('defect 3: WordPress images show, from WordPress on a private address and f
     const fromMediaHost = await imagesLoaded(page, 'article');
     expect(fromMediaHost.filter((image) => !image.loaded)).toEqual([]);
     expect(fromMediaHost.length).toBeGreaterThanOrEqual(2);
+    // Any other host stays refused by the image optimiser.
+    for (const other of [`${server.url}/placeholder.png`, 'https://images.example.net/a.png']) {
+      const refused = await fetch(
+        `${server.url}/_next/image?url=${encodeURIComponent(other)}&w=1200&q=75`,
+      );
+      expect(refused.status, other).toBe(400);
+    }
   } finally {
     await wordpress.cli.setOption('upload_url_path', '');
     await server.stop();
