@@ -3,7 +3,7 @@ import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { staticSecurityHeaders } from './src/lib/security-headers';
-// Relative paths: Next loads this file with its own require, which does not read
+// A relative path: Next loads this file with its own require, which does not read
 // package.json's imports.
 import { readWordpressMediaOrigins } from './host/shared/config.mjs';
 

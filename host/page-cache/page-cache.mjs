@@ -9,7 +9,7 @@
 // at will (a search, an unknown address) can so never push the site's pages out of the cache,
 // nor fill the shared store.
 import { randomUUID } from 'node:crypto';
-import { newNonce } from '../shared/index.mjs';
+import { newNonce, watchRender } from '../shared/index.mjs';
 import { createNonceTemplate, fillNonceTemplate } from './nonce-template.mjs';
 import { isStorable } from './policy.mjs';
 import { createMemoryStore } from './store.mjs';
@@ -62,6 +62,10 @@ function headerTemplate(headers, renderNonce) {
 }
 
 /**
+ * `refreshSeconds` bounds how old a served page may be: in the first half of it a page is
+ * served as it is; in the second half it is served once more while it re-renders; past it, it
+ * re-renders before it is served (the old page stays the fallback if that fails). A page past
+ * its time is never served as if current, however long nobody asked for it.
  * @param {{
  *   store: PageStore,
  *   tail?: PageStore,
@@ -78,6 +82,7 @@ export function createPageCache({
   onError = () => {},
 }) {
   const refreshMs = refreshSeconds * 1000;
+  const freshMs = refreshMs / 2;
   /**
    * One render per key at a time: concurrent misses wait for the same one.
    * @type {Map<string, Promise<{ entry: PageEntry, storable: boolean }>>}
@@ -110,7 +115,9 @@ export function createPageCache({
     rendering = (async () => {
       const generation = await store.generation();
       const renderNonce = newNonce();
-      const rendered = await render(page, renderNonce);
+      const { rendered, degraded } = await watchRender(renderNonce, () =>
+        render(page, renderNonce),
+      );
       /** @type {PageEntry} */
       const entry = {
         status: rendered.status,
@@ -119,7 +126,8 @@ export function createPageCache({
         renderedAt: Date.now(),
         generation,
       };
-      const storable = isStorable(rendered);
+      // A page made while the content service failed is served, never kept.
+      const storable = isStorable(rendered) && !degraded;
       // Content changed while this rendered: it may show the old content, so it is not kept.
       if (storable && generation === (await store.generation()))
         await (await placeFor(page, entry.status)).set(key, entry);
@@ -162,15 +170,16 @@ export function createPageCache({
     async serve(request, response, page) {
       const { key } = page;
       const [generation, entry] = await Promise.all([store.generation(), lookup(page)]);
-      if (entry && entry.generation === generation) {
-        const stale = Date.now() - entry.renderedAt >= refreshMs;
-        // Serve the stale page while it re-renders; a failed re-render keeps it.
+      const age = entry ? Date.now() - entry.renderedAt : Infinity;
+      if (entry && entry.generation === generation && age < refreshMs) {
+        const stale = age >= freshMs;
+        // Serve the ageing page while it re-renders; a failed re-render keeps it.
         if (stale) renderEntry(page).catch((error) => onError(error, key));
         send(request, response, entry, stale ? 'stale' : 'hit');
         return;
       }
-      // Nothing current (never rendered, or the content changed): render before answering,
-      // and fall back on the last good page if that fails.
+      // Nothing current (never rendered, too old, or the content changed): render before
+      // answering, and fall back on the last good page if that fails.
       let rendered;
       try {
         rendered = await renderEntry(page);

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
+import { markRenderDegraded } from '../shared/index.mjs';
 import { createPageCache } from './page-cache.mjs';
 import { cacheableRequest } from './policy.mjs';
 import { createMemoryStore } from './store.mjs';
@@ -14,10 +15,13 @@ function fakeNext({ status = 200, headers = {} } = {}) {
     status,
     headers,
     fail: false,
+    degraded: false,
     renders: () => renders,
     render: vi.fn(async ({ url, headers: router }, nonce) => {
       renders += 1;
       if (next.fail === 'throw') throw new Error('content service down');
+      // The app, when the content service failed during the render.
+      if (next.degraded) markRenderDegraded(nonce);
       const navigation = router.rsc === '1';
       return {
         status: next.fail ? 500 : next.status,
@@ -175,13 +179,15 @@ describe('page cache', () => {
     expect(next.renders()).toBe(1);
   });
 
-  it('serves a page past its refresh time once more while it re-renders', async () => {
+  it('serves a page in the second half of its refresh time once more while it re-renders', async () => {
     vi.useFakeTimers();
     try {
       const next = fakeNext();
       const { cache } = setup(next, 10);
       await get(cache, '/blog');
-      vi.advanceTimersByTime(10_001);
+      vi.advanceTimersByTime(4_999);
+      expect((await get(cache, '/blog')).headers['x-page-cache']).toBe('hit');
+      vi.advanceTimersByTime(2);
       const stale = await get(cache, '/blog');
       expect(stale.headers['x-page-cache']).toBe('stale');
       expect(stale.body).toContain('render 1');
@@ -189,6 +195,41 @@ describe('page cache', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('never serves a page older than its refresh time as it is: it re-renders first', async () => {
+    vi.useFakeTimers();
+    try {
+      const next = fakeNext();
+      const { cache } = setup(next, 10);
+      await get(cache, '/blog');
+      // Nobody asked for it meanwhile: the next visitor gets a new render, not the old page.
+      vi.advanceTimersByTime(10_001);
+      const served = await get(cache, '/blog');
+      expect(served.headers['x-page-cache']).toBe('miss');
+      expect(served.body).toContain('render 2');
+      // …unless the render fails: then the old page is better than none.
+      vi.advanceTimersByTime(10_001);
+      next.fail = 'throw';
+      const fallback = await get(cache, '/blog');
+      expect(fallback.headers['x-page-cache']).toBe('stale-if-error');
+      expect(fallback.body).toContain('render 2');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('serves but never keeps a page made while the content service failed', async () => {
+    const next = fakeNext();
+    const { cache } = setup(next);
+    next.degraded = true;
+    const degraded = await get(cache, '/search?q=week');
+    expect(degraded.headers['x-page-cache']).toBe('bypass');
+    expect(degraded.body).toContain('render 1');
+    // The service is back: the next visitor gets a page made with it, which is kept.
+    next.degraded = false;
+    expect((await get(cache, '/search?q=week')).body).toContain('render 2');
+    expect((await get(cache, '/search?q=week')).headers['x-page-cache']).toBe('hit');
   });
 
   it('re-renders at once after invalidate, and keeps the last good page if that render fails', async () => {

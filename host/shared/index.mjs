@@ -11,6 +11,7 @@ export {
   readWordpressMediaOrigins,
   wordpressMediaOrigins,
 } from './config.mjs';
+export { markRenderDegraded, watchRender } from './degraded-renders.mjs';
 export { onShutdown, runShutdownHooks } from './lifecycle.mjs';
 export { PAGE_QUERY_PARAMETERS, pageQueryEntries } from './page-queries.mjs';
 export { processSingleton } from './process-singleton.mjs';

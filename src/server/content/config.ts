@@ -18,7 +18,10 @@ export function mediaOrigins(config: HostConfig = hostConfig()): string[] {
   return wordpressMediaOrigins(config);
 }
 
-/** How long the server waits for WordPress. */
+/**
+ * How long the server waits for WordPress: a visitor waits at most this long, once (then the
+ * breaker in front of WordPress serves the last good content at once; see breaker.ts).
+ */
 export const contentServiceTimeoutMs = 8_000;
 
 /** Largest GraphQL request body /api/graphql accepts. */

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { hostConfig, processSingleton } from '#host/shared';
+import { contentBreaker } from '@/server/content/client';
 import { log } from '@/server/log';
 import { jsonAnswer, readJsonBody } from '@/server/http';
 import { clientIp } from '@/server/rate-limit/client-ip';
@@ -91,6 +92,8 @@ export async function handleRevalidate(request: Request): Promise<Response> {
   // Also makes every cached page out of date, on every instance, once the tag has expired
   // (host/shared/revalidation.mjs): pages re-render on their next request.
   revalidateTag(postsCacheTag, { expire: 0 });
+  // WordPress called: it is up, so a breaker opened by an earlier timeout closes.
+  contentBreaker().close();
   log.info('Content cache revalidated');
   return answer(200, {
     success: true,

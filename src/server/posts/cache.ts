@@ -5,6 +5,7 @@ import { hostConfig, processSingleton } from '#host/shared';
 import type { PostCategory } from '@/lib/content-client/types';
 import { serverContentClient } from '@/server/content/client';
 import { contentServiceUrl } from '@/server/content/config';
+import { markPageDegraded } from '@/server/content/degraded';
 import { log } from '@/server/log';
 import { featuredStory, postsAbout, relatedPosts } from './choose';
 import { createPostFetcher } from './fetch';
@@ -18,31 +19,55 @@ type Fetcher = ReturnType<typeof createPostFetcher>;
 // routes are separate bundles, and each must fall back on what any of them fetched.
 const staleIfError = processSingleton('postsStaleIfError', () => createStaleIfError());
 
+/** An answer and when the content service gave it (epoch ms: the data cache keeps JSON). */
+interface Fetched<T> {
+  value: T;
+  fetchedAt: number;
+}
+
 /**
- * A fetch through Next's data cache (tag `posts`, fetched again after half the refresh interval)
- * that falls back to its last good answer when the content service fails, and is shared within
- * a request. The fallback wraps the data cache, so answers the cache kept from an earlier
- * process (on disk) also count as last good: after a restart and a revalidation, a failing
- * service still leaves visitors the posts they saw.
+ * A fetch through Next's data cache (tag `posts`) that falls back to its last good answer when
+ * the content service fails, and is shared within a request. The fallback wraps the data cache,
+ * so answers the cache kept from an earlier process (on disk) also count as last good: after a
+ * restart and a revalidation, a failing service still leaves visitors the posts they saw.
+ *
+ * An answer is at most half of CONTENT_REFRESH_SECONDS old when a page is made from it (the
+ * page cache takes the other half): the data cache refreshes it in the background after a
+ * quarter, and one nobody asked for in longer than half is read again at once, as the data
+ * cache would serve it once more while it refreshes it. A page made from a last good answer
+ * (the service failed) is marked so that the page cache does not keep it.
  */
 function cachedFetch<Args extends (string | number)[], Result>(
   name: string,
   fetch: (fetcher: Fetcher, ...args: Args) => Promise<Result>,
 ) {
-  return cache((...args: Args): Promise<Result> => {
+  return cache(async (...args: Args): Promise<Result> => {
+    const maxAgeMs = (hostConfig().CONTENT_REFRESH_SECONDS * 1000) / 2;
     const keyParts = [name, contentServiceUrl() ?? 'built-in', ...args.map(String)];
-    const load = () => fetch(createPostFetcher(serverContentClient()), ...args);
+    const load = async (): Promise<Fetched<Result>> => ({
+      value: await fetch(createPostFetcher(serverContentClient()), ...args),
+      fetchedAt: Date.now(),
+    });
     const cached = unstable_cache(load, keyParts, {
       tags: [postsCacheTag],
-      // The page cache takes the other half of the refresh interval.
-      revalidate: hostConfig().CONTENT_REFRESH_SECONDS / 2,
+      revalidate: maxAgeMs / 2 / 1000,
     });
-    return staleIfError(keyParts.join('|'), cached, (error) =>
-      log.warn(
-        { err: error, read: keyParts },
-        'Content service failed; serving the last good answer',
-      ),
-    );
+    const current = async () => {
+      const answer = await cached();
+      return (Date.now() - answer.fetchedAt <= maxAgeMs ? answer : await load()).value;
+    };
+    try {
+      return await staleIfError(keyParts.join('|'), current, async (error) => {
+        log.warn(
+          { err: error, read: keyParts },
+          'Content service failed; serving the last good answer',
+        );
+        await markPageDegraded();
+      });
+    } catch (error) {
+      await markPageDegraded();
+      throw error;
+    }
   });
 }
 

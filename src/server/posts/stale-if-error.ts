@@ -10,7 +10,7 @@ export function createStaleIfError(maxEntries = 500) {
   return async function staleIfError<T>(
     key: string,
     load: () => Promise<T>,
-    onStale: (error: unknown) => void,
+    onStale: (error: unknown) => void | Promise<void>,
   ): Promise<T> {
     try {
       const value = await load();
@@ -20,7 +20,7 @@ export function createStaleIfError(maxEntries = 500) {
       return value;
     } catch (error) {
       if (!lastGood.has(key)) throw error;
-      onStale(error);
+      await onStale(error);
       return lastGood.get(key) as T;
     }
   };

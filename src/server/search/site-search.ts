@@ -1,5 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
+import { markPageDegraded } from '@/server/content/degraded';
 import { log } from '@/server/log';
 import { searchQueryMaxLength } from '@/site/search';
 import { searchPages, type PageSearchResult } from './page-index';
@@ -36,6 +37,8 @@ export async function searchSite(q: unknown): Promise<SiteSearchResults> {
     return { query, pages, posts: await searchPosts(query, terms), postsFailed: false };
   } catch (error) {
     log.warn({ err: error }, 'Post search failed; listing pages only');
+    // Not kept by the page cache: once the service is back, the next visitor gets the posts.
+    await markPageDegraded();
     return { query, pages, posts: [], postsFailed: true };
   }
 }

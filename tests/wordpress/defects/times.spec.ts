@@ -6,9 +6,10 @@ import { siteEnv, sitePorts, startSite } from '../site';
 
 /**
  * Defect 7 of issue 22: times. Timestamps must be the instants WordPress recorded (its site runs
- * on Riyadh time, UTC+3); a WordPress that hangs costs a visitor a few seconds once, not 8–16 s
- * each; a page degraded during an outage recovers with WordPress; and a change shows within
- * CONTENT_REFRESH_SECONDS without revalidation, as documented.
+ * on Riyadh time, UTC+3); a WordPress that hangs keeps one visitor waiting once, not every page
+ * (counted in requests reaching it, not in seconds); a page degraded during an outage recovers
+ * with WordPress; and a change shows within CONTENT_REFRESH_SECONDS without revalidation, as
+ * documented.
  */
 
 const siteUrl = 'http://localhost:3000';
@@ -78,7 +79,7 @@ test.describe('defect 7: a WordPress that hangs, fails and recovers', () => {
     await proxy?.close();
   });
 
-  test('a hanging WordPress costs a visitor a few seconds once, not every page', async ({
+  test('a hanging WordPress keeps one visitor waiting, once: later pages do not ask it', async ({
     page,
     revalidate,
   }) => {
@@ -88,15 +89,21 @@ test.describe('defect 7: a WordPress that hangs, fails and recovers', () => {
     proxy.setMode('hang');
     await revalidate(server.url);
     try {
-      const took: number[] = [];
-      for (const path of pages) {
-        const started = Date.now();
+      const before = proxy.requests();
+      const first = await page.goto(`${server.url}${pages[0]}`);
+      expect(first?.status()).toBe(200);
+      // The first visitor's page asked WordPress, waited for it, and got the last good posts.
+      const asked = proxy.requests();
+      expect(asked).toBeGreaterThan(before);
+      await expect(page.getByTestId('post-list').locator('article')).not.toHaveCount(0);
+      // Made without WordPress: served, not kept by the page cache.
+      expect(first?.headers()['x-page-cache']).toBe('bypass');
+      for (const path of pages.slice(1)) {
         expect((await page.goto(`${server.url}${path}`))?.status()).toBe(200);
-        took.push(Date.now() - started);
+        await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('');
       }
-      // The first visitor may wait a little for WordPress; nobody waits for it again at once.
-      expect(took[0]).toBeLessThan(5_000);
-      expect(Math.max(...took.slice(1))).toBeLessThan(2_500);
+      // Nobody after the first asked WordPress (so nobody waited for it).
+      expect(proxy.requests()).toBe(asked);
     } finally {
       proxy.setMode('pass');
       await revalidate(server.url);
@@ -111,8 +118,9 @@ test.describe('defect 7: a WordPress that hangs, fails and recovers', () => {
     proxy.setMode('refuse');
     await revalidate(server.url);
     try {
-      await page.goto(search);
+      const degraded = await page.goto(search);
       await expect(page.getByText('Posts cannot be searched right now')).toBeVisible();
+      expect(degraded?.headers()['x-page-cache']).toBe('bypass');
     } finally {
       proxy.setMode('pass');
     }
