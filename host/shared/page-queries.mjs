@@ -13,8 +13,9 @@ export const PAGE_QUERY_PARAMETERS = /** @type {const} */ ({
   '/contact-us/received': ['kind'],
   '/jobs-at-wasla': ['job'],
   '/register': ['next', 'mode'],
-  // Never cached (per visitor), but it reads its query the same way.
+  // Never cached (per visitor, or per link), but they read their query the same way.
   '/staff/enquiries': ['id'],
+  '/preview': ['post', 'token'],
 });
 
 /** @typedef {keyof typeof PAGE_QUERY_PARAMETERS} QueryPagePath */

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { forbidden, notFound, unauthorized } from 'next/navigation';
 import { PreviewView } from '@/components/posts/PreviewView';
+import { pageQuery } from '@/server/page-query';
 import { loadPreview } from '@/server/preview';
 import { postWords } from '@/site/post-words';
 
@@ -17,7 +18,7 @@ export default async function PreviewPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const preview = await loadPreview(await searchParams);
+  const preview = await loadPreview(await pageQuery('/preview', searchParams));
   switch (preview.kind) {
     case 'off':
     case 'missing':
