@@ -51,7 +51,7 @@ test('the enquiry form keeps the real minimum fill time: refused 1.5 s after the
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const early = await send();
   expect(early.status).toBe(400);
-  expect(((await early.json()) as { message: string }).message).toMatch(/quick/);
+  expect(((await early.json()) as { message: string }).message).toMatch(/press Send once more/);
   await new Promise((resolve) => setTimeout(resolve, 1_700));
   expect((await send()).status).toBe(201);
 });

@@ -64,11 +64,12 @@ export interface GraphQLAnswer {
 }
 
 /**
- * The statuses of answers without data, as WPGraphQL gives them: a query that does not parse
- * is 500, one that does not validate 200 (both with `errors`). A query refused by the site's
- * own cost limits is 400.
+ * The statuses of answers without data. A query that does not validate is 200 with `errors`, as
+ * WPGraphQL answers it. One that does not parse is 400 with `errors` (WPGraphQL says 500): what a
+ * client sends never earns a 5xx, which monitors read as the site failing. A query refused by the
+ * site's own cost limits is 400.
  */
-export const answerStatus = { syntax: 500, invalid: 200, refused: 400 } as const;
+export const answerStatus = { syntax: 400, invalid: 200, refused: 400 } as const;
 
 /** The answer to a query that does not parse (also the pass-through's, for the same query). */
 export function syntaxErrorAnswer(error: GraphQLError): GraphQLAnswer {

@@ -60,8 +60,8 @@ describe('POST /api/graphql (built-in)', () => {
       400,
       expect.stringContaining('expected record'),
     ],
-    // As WPGraphQL answers them: a query that does not validate is 200, one that does not
-    // parse 500, each with `errors` (tests/fixtures/wordpress/error-*.json).
+    // A query that does not validate is 200, as WPGraphQL answers it; one that does not parse is
+    // 400 (WPGraphQL says 500: a client's mistake is never a 5xx here), each with `errors`.
     [
       'an unknown field',
       '{"query":"{ nope }"}',
@@ -73,7 +73,7 @@ describe('POST /api/graphql (built-in)', () => {
       'a syntax error',
       '{"query":"{ posts { nodes { id }"}',
       { 'content-type': 'application/json' },
-      500,
+      400,
       'Syntax Error: Expected Name, found <EOF>.',
     ],
   ])('rejects %s with a JSON error', async (_label, body, headers, status, message) => {
@@ -155,11 +155,11 @@ describe('POST /api/graphql (pass-through to WordPress)', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('answers a syntax error itself, as WordPress would (500 with errors)', async () => {
+  it('answers a syntax error itself, as a 400 with WordPress’s errors list', async () => {
     vi.stubEnv('NEXT_PUBLIC_WPGRAPHQL_URL', 'https://cms.example.com/graphql');
     const fetch = vi.spyOn(globalThis, 'fetch');
     const response = await post(JSON.stringify({ query: '{ posts {' }));
-    expect(response.status).toBe(500);
+    expect(response.status).toBe(400);
     expect(await response.json()).toEqual({
       errors: [
         { message: expect.stringMatching(/^Syntax Error/), locations: [{ line: 1, column: 10 }] },

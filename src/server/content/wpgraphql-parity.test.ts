@@ -174,13 +174,13 @@ describe('the built-in service answers like WPGraphQL', () => {
     );
   });
 
-  it.each(['error-syntax', 'error-validation'])(
-    'answers %s with WordPress’s status and an errors list',
-    async (name) => {
-      const answer = await ask(name);
-      const expected = fixture(name).response;
-      expect(answer.status).toBe(expected.status);
-      expect(shape(answer.body)).toEqual(shape(expected.body));
-    },
-  );
+  // WordPress answers a syntax error 500; the site says 400 (a client's mistake is never a 5xx).
+  it.each([
+    ['error-syntax', 400],
+    ['error-validation', 200],
+  ])('answers %s with status %i and WordPress’s errors list', async (name, status) => {
+    const answer = await ask(name);
+    expect(answer.status).toBe(status);
+    expect(shape(answer.body)).toEqual(shape(fixture(name).response.body));
+  });
 });
