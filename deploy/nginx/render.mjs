@@ -14,6 +14,12 @@ import { parseArgs } from 'node:util';
 const templatePath = path.join(import.meta.dirname, 'wasla.conf.template');
 const modulesEnabled = '/etc/nginx/modules-enabled';
 
+/**
+ * Seconds nginx keeps an instance it could not reach out of rotation. A rolling restart waits
+ * this long after an instance is ready again before stopping the next, or both are out at once.
+ */
+export const INSTANCE_FAIL_TIMEOUT_S = 5;
+
 /** True when Debian's brotli module for nginx (libnginx-mod-http-brotli-filter) is enabled. */
 export function brotliAvailable() {
   return (
@@ -57,8 +63,10 @@ export function renderSiteConfig({
   /** @type {Record<string, string>} */
   const values = {
     UPSTREAM_SERVERS: indent(
-      // A failed instance is skipped for 5 s, then tried again (e.g. after its restart).
-      upstreams.map((address) => `server ${address} max_fails=1 fail_timeout=5s;`),
+      // A failed instance is skipped for a while, then tried again (e.g. after its restart).
+      upstreams.map(
+        (address) => `server ${address} max_fails=1 fail_timeout=${INSTANCE_FAIL_TIMEOUT_S}s;`,
+      ),
     ),
     HTTP_LISTEN: indent(listen(httpPort)),
     HTTPS_LISTEN: indent(listen(httpsPort, ' ssl http2')),

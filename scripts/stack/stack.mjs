@@ -23,6 +23,9 @@ import pg from 'pg';
 import { renderSiteConfig } from '../../deploy/nginx/render.mjs';
 import { root, hostEntry } from '../lib/build.mjs';
 
+// The stack tests wait this long for nginx to take back a restarted instance.
+export { INSTANCE_FAIL_TIMEOUT_S } from '../../deploy/nginx/render.mjs';
+
 /**
  * @typedef {{ name: string, url: string, port: number }} Instance
  * @typedef {object} Stack

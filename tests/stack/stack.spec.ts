@@ -174,7 +174,11 @@ for (const index of [1, 2]) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(await lib.stopProcess(stackDir, `instance-${index}`, 'SIGTERM')).toBe(0);
     await lib.startInstance(stackDir, index);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Until nginx has taken it back (it skips an instance it could not reach for a while), as a
+    // rolling restart waits before the next instance: the next test stops the other one.
+    await new Promise((resolve) =>
+      setTimeout(resolve, lib.INSTANCE_FAIL_TIMEOUT_S * 1_000 + 1_000),
+    );
     load.stop();
     const result = await load;
     expect(result.requests.total).toBeGreaterThan(0);
