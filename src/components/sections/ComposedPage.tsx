@@ -79,7 +79,7 @@ function Document({
               >
                 {part.heading}
               </h2>
-              <ProseBody section={part} className="mt-3 space-y-4 text-[1.0625rem]" />
+              <ProseBody section={part} marks="disc" className="mt-3 space-y-4 text-[1.0625rem]" />
             </section>
           ))}
         </div>

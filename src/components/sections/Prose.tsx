@@ -16,14 +16,32 @@ export function Prose({ section }: { section: ProseSection }) {
   );
 }
 
-/** A prose section's paragraphs, then its bullets as a ticked list. */
-export function ProseBody({ section, className }: { section: ProseSection; className: string }) {
+/**
+ * A prose section's paragraphs, then its bullets: ticked where they are what a page offers, plain
+ * discs in a long document (the legal pages), whose lists are rules and prohibitions, not benefits.
+ */
+export function ProseBody({
+  section,
+  className,
+  marks = 'tick',
+}: {
+  section: ProseSection;
+  className: string;
+  marks?: 'tick' | 'disc';
+}) {
   return (
     <div className={className}>
       {section.paragraphs.map((paragraph) => (
         <p key={paragraph.slice(0, 48)}>{paragraph}</p>
       ))}
-      {section.bullets ? <TickList items={section.bullets} /> : null}
+      {section.bullets && marks === 'tick' ? <TickList items={section.bullets} /> : null}
+      {section.bullets && marks === 'disc' ? (
+        <ul className="list-disc space-y-2 ps-6 marker:text-teal-700">
+          {section.bullets.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,7 @@ import { FiguresBand } from './FiguresBand';
 import { Hero } from './Hero';
 import { PartnerCards } from './PartnerCards';
 import { ProcessSteps } from './ProcessSteps';
-import { Prose } from './Prose';
+import { Prose, ProseBody } from './Prose';
 import { Quote } from './Quote';
 import { Slot } from './Slot';
 import { TeamGrid } from './TeamGrid';
@@ -87,6 +87,19 @@ describe('Prose', () => {
     const named = section(root, 'Who it suits');
     expect(texts(named, 'p')).toEqual(['One.', 'Two.']);
     expect(texts(named, 'li')).toEqual(['A', 'B']);
+    expect(named.querySelectorAll('li svg')).toHaveLength(2);
+  });
+
+  it('lists a long document’s bullets (the Terms’ prohibited acts) without ticks', () => {
+    const root = renderHtml(
+      <ProseBody
+        section={{ heading: 'Using the website', paragraphs: ['You must not:'], bullets: ['A'] }}
+        marks="disc"
+        className=""
+      />,
+    );
+    expect(texts(root, 'li')).toEqual(['A']);
+    expect(root.querySelectorAll('li svg')).toHaveLength(0);
   });
 });
 
