@@ -6,7 +6,8 @@ export const profilePage: PageWords = {
   description:
     'Manage your Wasla account: review your details, update your name, company and phone number, change your password, or delete your account at any time.',
   heading: 'Your profile',
+  // The hero is the same for every visitor (the page is cached), so it greets no one as returning.
   intro:
-    'Welcome back. Here you can review and update the details on your Wasla account, change your password or delete your account.',
+    'Review and update the details on your Wasla account, change your password or delete your account.',
   sections: [],
 };
