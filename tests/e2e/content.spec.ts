@@ -185,7 +185,7 @@ for (const unknown of ['/blog/no-such-post', '/stories/no-such-story']) {
   });
 }
 
-test('a post has its own title, description, canonical link, article Open Graph and BlogPosting JSON-LD', async ({
+test('a post has its own title, description, canonical link, article Open Graph, BlogPosting and BreadcrumbList JSON-LD', async ({
   page,
 }) => {
   const post = newestFirst('blog')[0]!;
@@ -216,6 +216,14 @@ test('a post has its own title, description, canonical link, article Open Graph 
     author: { '@type': 'Person', name: post.author },
   });
   expect(Date.parse(posting.datePublished)).toBe(post.published);
+  const trail = jsonLd.find((data) => data?.['@type'] === 'BreadcrumbList');
+  expect(
+    trail?.itemListElement.map((crumb: { name: string; item: string }) => [crumb.name, crumb.item]),
+  ).toEqual([
+    ['Home', `${publicBase}/`],
+    ['Blog', `${publicBase}/blog`],
+    [post.title, `${publicBase}${post.path}`],
+  ]);
 });
 
 test('/blog/rss.xml is a valid RSS 2.0 feed of the blog posts', async ({ page, request }) => {

@@ -1,10 +1,15 @@
 import { JsonLd } from '@/components/seo/JsonLd';
+import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import type { PostSummary } from '@/lib/content-client/types';
+import { breadcrumbJsonLd } from '@/lib/structured-data';
 import type { PostView as PostViewModel } from '@/server/posts/view';
 import { blogPostingJsonLd } from './post-seo';
 import { PostView } from './PostView';
 
-/** A post page's body: its BlogPosting structured data and the post itself. */
+/**
+ * A post page's body: its BlogPosting and BreadcrumbList structured data (home, its list, the
+ * post, like every other page below home) and the post itself.
+ */
 export function PostPageBody({
   view,
   related,
@@ -19,6 +24,7 @@ export function PostPageBody({
   return (
     <>
       <JsonLd data={blogPostingJsonLd(view, path)} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail(path ?? view.path, view.title))} />
       <PostView post={view} related={related} eyebrow={eyebrow} />
     </>
   );
