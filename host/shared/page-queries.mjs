@@ -13,8 +13,7 @@ export const PAGE_QUERY_PARAMETERS = /** @type {const} */ ({
   '/contact-us/received': ['kind'],
   '/jobs-at-wasla': ['job'],
   '/register': ['next', 'mode'],
-  // Never cached (per visitor, or per link), but they read their query the same way.
-  '/staff/enquiries': ['id'],
+  // Never cached (per link), but it reads its query the same way.
   '/preview': ['post', 'token'],
 });
 

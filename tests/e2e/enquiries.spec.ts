@@ -278,7 +278,7 @@ test('a signed-in visitor finds the form filled from the profile and the enquiry
   await expect(mine.getByText('Signed-in enquiry about construction tenders.')).toBeVisible();
 });
 
-test('the staff inbox: a 404 for others; staff search, open an enquiry at its own address (a reload keeps it), reply, mark it handled and undo, export a CSV shown as typed, download the CV', async ({
+test('the staff inbox: a 404 for others; staff search, open an enquiry at its own address (a reload keeps it and the search), reply, mark it handled and undo, export a CSV shown as typed, download the CV', async ({
   browser,
   request,
   baseURL,
@@ -339,7 +339,8 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
   await expect(page.getByRole('link', { name: /Inbox|Applicant/ })).toHaveCount(1);
   await expect(entry).toContainText('Energy Co · Kuwait');
   await entry.click();
-  await expect(page).toHaveURL(/\/staff\/enquiries\/[0-9a-f-]{36}$/);
+  // The enquiry has its own address, and the search stays in it.
+  await expect(page).toHaveURL(/\/staff\/enquiries\/[0-9a-f-]{36}\?q=inbox/);
   const address = page.url();
   const detail = page.getByRole('region', { name: marker });
   await expect(detail.getByTestId('message')).toHaveText(
@@ -352,6 +353,8 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
   expect(reloaded?.headers()['x-robots-tag']).toContain('noindex');
   await expect(page).toHaveURL(address);
   await expect(detail.getByTestId('message')).toContainText('hello');
+  await expect(page.getByLabel('Search')).toHaveValue(marker.toLowerCase());
+  await expect(page.getByRole('heading', { name: '1 enquiry' })).toBeVisible();
   await expect(detail.getByRole('heading', { name: marker })).toBeFocused();
   const reply = new URL(
     (await detail.getByRole('link', { name: 'Reply by email' }).getAttribute('href')) ?? '',

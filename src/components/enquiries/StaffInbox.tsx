@@ -51,6 +51,16 @@ async function fetchView(query: string): Promise<View> {
   }
 }
 
+/** The inbox's filters as the address holds them (?topic=&status=&q=), empty on the server. */
+function filtersInAddress() {
+  const search = new URLSearchParams(typeof window === 'undefined' ? '' : location.search);
+  return {
+    topic: search.get('topic') ?? '',
+    status: search.get('status') ?? '',
+    q: search.get('q') ?? '',
+  };
+}
+
 /** The id in /staff/enquiries/<id>, or (from mails sent before those addresses) in ?id=. */
 function openIdOf(pathname: string): string | null {
   const inPath = pathname.slice(STAFF_INBOX_PATH.length + 1);
@@ -103,10 +113,11 @@ function FilterSelect({
 export function StaffInbox() {
   const pathname = usePathname();
   const [view, setView] = useState<View>({ state: 'loading' });
-  const [topic, setTopic] = useState('');
-  const [status, setStatus] = useState('');
-  const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const [filters] = useState(filtersInAddress);
+  const [topic, setTopic] = useState(filters.topic);
+  const [status, setStatus] = useState(filters.status);
+  const [typed, setTyped] = useState(filters.q);
+  const [search, setSearch] = useState(filters.q);
   const [opened, setOpened] = useState<Opened | null>(null);
   const [notice, setNotice] = useState<{ text: string; undo?: () => void }>({ text: '' });
   const openId = openIdOf(pathname);
@@ -121,6 +132,16 @@ export function StaffInbox() {
     const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
+
+  // The filters live in the address too, so a reload or a shared link shows the same list (and
+  // an old ?id= link moves to the enquiry's own address).
+  const addressOf = (id: string | null) =>
+    `${id ? staffEnquiryPath(id) : STAFF_INBOX_PATH}${query ? `?${query}` : ''}`;
+  const address = addressOf(openId);
+  useEffect(() => {
+    if (address !== `${location.pathname}${location.search}`)
+      window.history.replaceState(window.history.state, '', address);
+  }, [address]);
 
   useEffect(() => {
     let current = true;
@@ -164,7 +185,7 @@ export function StaffInbox() {
 
   /** Opens an enquiry at its own address (the app router follows the history entry). */
   function show(id: string) {
-    window.history.pushState(null, '', staffEnquiryPath(id));
+    window.history.pushState(null, '', addressOf(id));
   }
 
   async function setHandled(enquiry: StaffEnquiry, handled: boolean, undoing = false) {
@@ -281,7 +302,7 @@ export function StaffInbox() {
                   }`}
                 >
                   <a
-                    href={staffEnquiryPath(enquiry.id)}
+                    href={addressOf(enquiry.id)}
                     onClick={(event) => {
                       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0)
                         return;
