@@ -37,6 +37,13 @@ const NOT_STORED_HEADERS = new Set([
 /** The tail's bounds: a page with a query or a 404 is kept, but no more of them than this. */
 export const TAIL_LIMITS = { maxEntries: 256, maxBytes: 24 * 1024 * 1024 };
 
+/**
+ * How long a visitor is asked to wait when a page could not be made because the content service
+ * failed and nothing was there to fall back on: about the breaker's cool-down in front of
+ * WordPress (src/server/content/client.ts), after which the site asks it again.
+ */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 /** Tells clients and tests how a response was answered: hit, stale, miss, stale-if-error, bypass. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
@@ -118,10 +125,19 @@ export function createPageCache({
       const { rendered, degraded } = await watchRender(renderNonce, () =>
         render(page, renderNonce),
       );
+      // The page failed because the content service did (a read failed with no last good
+      // answer): the site is not broken, the page is unavailable for now, so a 503 that says
+      // when to try again (the body stays the site's error page).
+      const unavailable = degraded && rendered.status === 500;
       /** @type {PageEntry} */
       const entry = {
-        status: rendered.status,
-        headers: headerTemplate(rendered.headers, renderNonce),
+        status: unavailable ? 503 : rendered.status,
+        headers: headerTemplate(
+          unavailable
+            ? { ...rendered.headers, 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) }
+            : rendered.headers,
+          renderNonce,
+        ),
         body: createNonceTemplate(rendered.body, renderNonce),
         renderedAt: Date.now(),
         generation,

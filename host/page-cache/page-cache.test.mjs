@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { markRenderDegraded } from '../shared/index.mjs';
-import { createPageCache } from './page-cache.mjs';
+import { createPageCache, UNAVAILABLE_RETRY_AFTER_SECONDS } from './page-cache.mjs';
 import { cacheableRequest } from './policy.mjs';
 import { createMemoryStore } from './store.mjs';
 
@@ -230,6 +230,22 @@ describe('page cache', () => {
     next.degraded = false;
     expect((await get(cache, '/search?q=week')).body).toContain('render 2');
     expect((await get(cache, '/search?q=week')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('answers 503 with Retry-After, never a 500, when a page failed because the content service did', async () => {
+    const next = fakeNext();
+    const { cache } = setup(next);
+    next.degraded = true;
+    next.fail = true;
+    const unavailable = await get(cache, '/blog/never-read');
+    expect(unavailable.status).toBe(503);
+    expect(unavailable.headers['retry-after']).toBe(String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    expect(unavailable.headers['x-page-cache']).toBe('bypass');
+    // A failure of the page itself (the content service answered) stays a 500.
+    next.degraded = false;
+    const broken = await get(cache, '/blog/never-read');
+    expect(broken.status).toBe(500);
+    expect(broken.headers['retry-after']).toBeUndefined();
   });
 
   it('re-renders at once after invalidate, and keeps the last good page if that render fails', async () => {

@@ -259,6 +259,14 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
     expect(post?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
 
+    // Never read while the service worked: no last good answer, so "try again shortly" (503
+    // with Retry-After and the site's error page), not a 500.
+    const unreadPost = await page.goto(`${site.url}/blog/never-read-while-up`);
+    expect(unreadPost?.status()).toBe(503);
+    expect(Number(unreadPost?.headers()['retry-after'])).toBeGreaterThan(0);
+    await expect(page.getByTestId('error-description')).toContainText('try again');
+    await page.goto(`${site.url}/blog/remote-tender-calendar`);
+
     // Read while the service worked (the first test): the footer keeps its last good posts.
     const recentPosts = page.getByTestId('footer-recent-posts');
     await recentPosts.scrollIntoViewIfNeeded();
