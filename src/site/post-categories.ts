@@ -48,3 +48,10 @@ export function categoryOf(slugs: readonly string[]): PostCategory {
     ) ?? defaultPostCategory
   );
 }
+
+/**
+ * The tag that marks a post as sample content (invented stories, authors and figures): an editor
+ * tags a post "Sample" in WordPress; a file under content/posts/ says `sample: true`. The site
+ * shows such a post with a "sample" tag instead of listing "Sample" among its topics.
+ */
+export const sampleTag = { name: 'Sample', slug: 'sample' } as const;

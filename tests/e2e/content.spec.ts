@@ -20,6 +20,8 @@ interface SourcePost {
   author: string;
   category: 'blog' | 'story';
   featured: boolean;
+  /** Sample content (`sample: true`): shown with a "sample" tag, its author kept out of JSON-LD. */
+  sample: boolean;
   path: string;
 }
 
@@ -38,6 +40,7 @@ const sourcePosts: SourcePost[] = readdirSync(postsDir)
       author: String(data.author),
       category,
       featured: data.featured === true,
+      sample: data.sample === true,
       path: `/${category === 'story' ? 'stories' : 'blog'}/${data.slug}`,
     };
   });
@@ -103,12 +106,19 @@ for (const [listPath, category] of [
       ).toHaveText(`Page ${pageNumber + 1}`);
     }
     expect(seen).toEqual(expected.map((post) => post.path));
-    // Each card shows the post's title and links to it.
+    // Each card shows the post's title and links to it, with a "sample" tag on sample content.
     await page.goto(listPath);
     const first = expected[0]!;
     await expect(
       page.getByTestId('post-list').getByRole('link', { name: first.title, exact: true }),
     ).toHaveAttribute('href', first.path);
+    await expect(
+      page
+        .getByTestId('post-list')
+        .locator('article')
+        .filter({ has: page.getByRole('link', { name: first.title, exact: true }) })
+        .locator('.sample-mark'),
+    ).toHaveCount(first.sample ? 1 : 0);
   });
 }
 
@@ -137,6 +147,9 @@ test.describe('every post page', () => {
       const datetime = await article.locator('header time').getAttribute('datetime');
       expect(Date.parse(datetime!)).toBe(post.published);
       await expect(article.locator('header')).toContainText(`By ${post.author}`);
+      // A sample post says so beside its byline, and "Sample" is not one of its topics.
+      await expect(article.locator('header .sample-mark')).toHaveCount(post.sample ? 1 : 0);
+      await expect(article.getByRole('listitem').filter({ hasText: /^Sample$/ })).toHaveCount(0);
 
       const image = article.locator('figure img').first();
       await expect(image).toBeVisible();
@@ -213,7 +226,10 @@ test('a post has its own title, description, canonical link, article Open Graph,
     '@context': 'https://schema.org',
     headline: post.title,
     url: `${publicBase}${post.path}`,
-    author: { '@type': 'Person', name: post.author },
+    // An invented byline is not claimed to search engines: a sample post is the company's.
+    author: post.sample
+      ? { '@type': 'Organization', name: 'Wasla' }
+      : { '@type': 'Person', name: post.author },
   });
   expect(Date.parse(posting.datePublished)).toBe(post.published);
   const trail = jsonLd.find((data) => data?.['@type'] === 'BreadcrumbList');

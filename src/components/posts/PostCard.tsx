@@ -2,6 +2,8 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postPath, toListCard } from '@/lib/posts/cards';
+import { isSamplePost } from '@/lib/posts/sample';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { formatPostDate, parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import { site } from '@/site/config';
@@ -21,6 +23,7 @@ export function PostCard({
       ? { width: media.width, height: media.height }
       : site.placeholderImage;
   const published = parseWpDate(post.dateGmt);
+  const sample = isSamplePost(post.tags.nodes);
   return (
     <article className={`${linkedCardClass} flex h-full flex-col transition-shadow`}>
       <Image
@@ -32,10 +35,13 @@ export function PostCard({
         className="aspect-[1200/630] w-full bg-sand-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-6">
-        {published ? (
-          <time dateTime={published.toISOString()} className="text-sm font-medium text-gold-700">
-            {formatPostDate(published)}
-          </time>
+        {published || sample ? (
+          <p className="text-sm font-medium text-gold-700">
+            {published ? (
+              <time dateTime={published.toISOString()}>{formatPostDate(published)}</time>
+            ) : null}
+            <SampleMark fact={{ sample }} />
+          </p>
         ) : null}
         {/* Titles and excerpts run in their own script's direction (an Arabic post's right to left). */}
         <Heading dir="auto" className="text-xl font-bold leading-snug text-teal-900">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SampleMark } from '@/components/ui/SampleMark';
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { formatPostDate } from '@/lib/content-client/dates';
@@ -57,6 +58,7 @@ export function PostView({
                   {formatPostDate(post.published)}
                 </time>
               ) : null}
+              <SampleMark fact={post} />
             </p>
           </div>
         </header>

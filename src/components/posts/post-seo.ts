@@ -4,6 +4,12 @@ import type { PostView } from '@/server/posts/view';
 import { site } from '@/site/config';
 import { postCategories } from '@/site/post-categories';
 
+/**
+ * The byline as structured data claims it: a sample post's author is invented, so search engines
+ * get the company as author instead (the page itself shows the byline with a "sample" tag).
+ */
+const confirmedAuthor = (post: PostView) => post.author !== null && !post.sample;
+
 /** A post's title, description (its excerpt), canonical link, Open Graph image and article metadata. */
 export function postMetadata(post: PostView, path: string = post.path): Metadata {
   return pageMetadata({
@@ -21,7 +27,7 @@ export function postMetadata(post: PostView, path: string = post.path): Metadata
     article: {
       publishedTime: post.published?.toISOString(),
       modifiedTime: post.modified?.toISOString(),
-      authors: post.author ? [post.author] : undefined,
+      authors: confirmedAuthor(post) ? [post.author!] : undefined,
       tags: post.tags.map((tag) => tag.name),
     },
   });
@@ -40,7 +46,7 @@ export function blogPostingJsonLd(post: PostView, path: string = post.path) {
     image: absoluteUrl(post.image?.src ?? site.socialImage.src),
     ...(post.published ? { datePublished: post.published.toISOString() } : {}),
     ...(post.modified ? { dateModified: post.modified.toISOString() } : {}),
-    ...(post.author
+    ...(confirmedAuthor(post)
       ? { author: { '@type': 'Person', name: post.author } }
       : { author: { '@type': 'Organization', name: site.name } }),
     publisher: {

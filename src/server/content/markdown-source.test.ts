@@ -40,6 +40,11 @@ describe('the built-in Markdown source', () => {
     expect(post.databaseId).toBe(stableId('post:a-and-b'));
   });
 
+  it('tags a `sample: true` post "Sample", as a WordPress editor marks one', () => {
+    const sample = parsePostFile('a.md', file(`${valid}\nsample: true`));
+    expect(sample.tags.map((term) => term.slug)).toEqual(['etimad', 'joint-ventures', 'sample']);
+  });
+
   it('names the file and every bad field of invalid front matter', () => {
     expect(() =>
       parsePostFile(

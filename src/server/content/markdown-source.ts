@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { headingSlug } from '@/lib/posts/toc';
 import { log } from '@/server/log';
 import { site } from '@/site/config';
+import { sampleTag } from '@/site/post-categories';
 
 /** A post of the built-in content, parsed from content/posts/*.md. */
 export interface SourcePost {
@@ -52,6 +53,7 @@ const frontMatterSchema = z.object({
   categories: z.array(z.string().trim().min(1)).min(1),
   tags: z.array(z.string().trim().min(1)).default([]),
   featured: z.boolean().default(false),
+  sample: z.boolean().default(false),
   featuredImage: z
     .object({
       src: z.string().regex(/^\/[^/]/, 'must be a path under public/, e.g. /images/posts/x.webp'),
@@ -138,7 +140,8 @@ export function parsePostFile(fileName: string, source: string): SourcePost {
     markdown: content.trim(),
     html: markdown.parse(content) as string,
     categories: terms('category', front.categories),
-    tags: terms('post_tag', front.tags),
+    // Sample content carries the tag WordPress editors would give it, so both sources answer alike.
+    tags: terms('post_tag', front.sample ? [...front.tags, sampleTag.name] : front.tags),
     sticky: front.featured,
     image: front.featuredImage
       ? { ...front.featuredImage, caption: front.featuredImage.caption ?? null }

@@ -1,5 +1,6 @@
 import 'server-only';
 import { postCategory, selectCategory } from '@/lib/posts/cards';
+import { topicTags } from '@/lib/posts/sample';
 import type { PostCategory, PostSummary } from '@/lib/content-client/types';
 
 /** Choices among the newest posts (the index the cache keeps): what a page shows beside its own. */
@@ -17,7 +18,8 @@ export function relatedPosts(
   limit = 3,
 ): PostSummary[] {
   const category = postCategory(post);
-  const tags = new Set(post.tags.nodes.map((tag) => tag.slug));
+  // Topics only: every sample post shares the sample tag, which says nothing about the subject.
+  const tags = new Set(topicTags(post.tags.nodes).map((tag) => tag.slug));
   const shared = (other: PostSummary) =>
     other.tags.nodes.filter((tag) => tags.has(tag.slug)).length;
   return selectCategory(index, category)

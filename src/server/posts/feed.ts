@@ -3,6 +3,7 @@ import { postPath, selectCategory } from '@/lib/posts/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import { absoluteUrl } from '@/lib/metadata';
+import { topicTags } from '@/lib/posts/sample';
 
 /** Items in the feed: the newest blog posts. */
 export const feedSize = 20;
@@ -42,7 +43,7 @@ export function blogFeedXml(channel: FeedChannel, index: readonly PostSummary[])
       `<guid isPermaLink="true">${escapeXml(url)}</guid>`,
       published ? `<pubDate>${published.toUTCString()}</pubDate>` : '',
       `<description>${escapeXml(post.excerpt)}</description>`,
-      ...post.tags.nodes.map((tag) => `<category>${escapeXml(tag.name)}</category>`),
+      ...topicTags(post.tags.nodes).map((tag) => `<category>${escapeXml(tag.name)}</category>`),
     ].filter(Boolean);
     return `    <item>\n      ${lines.join('\n      ')}\n    </item>`;
   });

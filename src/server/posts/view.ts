@@ -6,6 +6,7 @@ import { addHeadingIds, type TocEntry } from '@/lib/posts/toc';
 import type { PostCategory, PostPage } from '@/lib/content-client/types';
 import { siteUrl } from '@/lib/env/site-url';
 import { detectLanguage, type TextLanguage } from '@/lib/posts/language';
+import { isSamplePost, topicTags } from '@/lib/posts/sample';
 import { contentServiceUrl, mediaOrigins } from '@/server/content/config';
 import { sanitizeInlineHtml, sanitizePostHtml, type SanitizeContext } from './sanitize';
 
@@ -29,6 +30,8 @@ export interface PostView {
   toc: TocEntry[];
   image: { src: string; width: number; height: number; alt: string; captionHtml: string } | null;
   tags: { name: string; slug: string }[];
+  /** Sample content (tagged so): shown with a "sample" tag, never as fact. */
+  sample: boolean;
 }
 
 const originOf = (url: string | null | undefined) => {
@@ -92,6 +95,7 @@ export function toPostView(post: PostPage): PostView {
           captionHtml: image.caption ? sanitizeInlineHtml(image.caption, context) : '',
         }
       : null,
-    tags: post.tags.nodes.map(({ name, slug }) => ({ name, slug })),
+    tags: topicTags(post.tags.nodes).map(({ name, slug }) => ({ name, slug })),
+    sample: isSamplePost(post.tags.nodes),
   };
 }
