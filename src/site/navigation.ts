@@ -176,6 +176,8 @@ export const footerText = {
   /** Where the column leads before its posts load (and for good without JavaScript). */
   allPosts: 'Read our latest posts on the blog',
   callUs: 'Call us:',
+  /** The list of the company's social profiles (when content/company.json names any). */
+  social: 'Wasla on social media',
   rights: 'All rights reserved.',
   newTab: headerText.newTab,
 } as const;

@@ -57,6 +57,22 @@ export function Footer() {
               links={pairs(companyLinks)}
               className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
             />
+            {company.social.length > 0 ? (
+              // The company's own profiles (content/company.json), each with its network's name.
+              <ul
+                aria-label={footerText.social}
+                className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+              >
+                {company.social.map((link) => (
+                  <li key={link.href}>
+                    <a href={link.href} rel="me noopener" className={footerLinkClass}>
+                      {link.label}
+                    </a>
+                    <SampleMark fact={link} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
           <nav
             aria-label="Footer"

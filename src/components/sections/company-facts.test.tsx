@@ -48,6 +48,25 @@ describe('company facts (content/company.json)', () => {
     expect(contact.querySelector('a[href^="mailto:"]')?.nextElementSibling).toBeNull();
   });
 
+  it('social profiles added to the content file appear in the footer, a sample one tagged', async () => {
+    const { footer } = await renderWith({
+      ...shipped,
+      social: [
+        { label: 'LinkedIn', href: 'https://www.linkedin.com/company/example' },
+        { label: 'X', href: 'https://x.com/example', sample: true },
+      ],
+    });
+    const list = footer.querySelector('ul[aria-label="Wasla on social media"]');
+    expect([...(list?.querySelectorAll('a') ?? [])].map((a) => [a.textContent, a.href])).toEqual([
+      ['LinkedIn', 'https://www.linkedin.com/company/example'],
+      ['X', 'https://x.com/example'],
+    ]);
+    expect([...(list?.querySelectorAll('.sample-mark') ?? [])]).toHaveLength(1);
+    // None in the file: no empty list.
+    const { footer: without } = await renderWith({ ...shipped, social: [] });
+    expect(without.querySelector('ul[aria-label="Wasla on social media"]')).toBeNull();
+  });
+
   it('a bad field stops the load with the file and the field named', () => {
     expect(() =>
       parseContent('content/company.json', companySchema, {
