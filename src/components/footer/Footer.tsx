@@ -38,8 +38,8 @@ const columns: FooterColumnData[] = footerColumns.map((column) => ({
 export function Footer() {
   return (
     <footer data-site-chrome data-testid="site-footer" className="bg-teal-950 text-sand-100">
-      <div className="container-page py-16">
-        <div className="grid grid-cols-1 gap-12 lg:grid-cols-[18rem_minmax(0,1fr)]">
+      <div className="container-page py-12 lg:py-16">
+        <div className="grid grid-cols-1 gap-10 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12">
           <div>
             <Logo />
             <p className="mt-4 text-sm leading-relaxed text-sand-200">{footerAbout}</p>
@@ -76,10 +76,10 @@ export function Footer() {
           </div>
           <nav
             aria-label="Footer"
-            className="grid grid-cols-1 gap-10 sm:grid-cols-2 lg:grid-cols-4"
+            className="grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-10 lg:grid-cols-4"
           >
             <FooterColumns columns={columns} newTabText={footerText.newTab} />
-            <section aria-labelledby="footer-column-blogs" className="sm:col-span-2 lg:col-span-4">
+            <section aria-labelledby="footer-column-blogs" className="col-span-2 lg:col-span-4">
               <h2 id="footer-column-blogs" className={footerHeadingClass}>
                 {footerText.blogsTitle}
               </h2>

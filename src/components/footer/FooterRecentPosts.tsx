@@ -8,10 +8,11 @@ import { postCategories } from '@/site/post-categories';
 type Stage = 'server' | 'waiting' | 'settled';
 
 /**
- * The footer's Blogs column: up to 15 blog post titles, each linking to /blog/{slug}. Posts are
- * requested only once the footer scrolls into view. Until this runs in the browser the column
- * links to the blog (without JavaScript, for good). The box keeps the height of 15 titles as
- * 1, 2 or 3 columns of single lines, so their arrival moves nothing below it.
+ * The footer's Blogs column: up to 15 blog post titles, each linking to /blog/{slug} (on a phone
+ * the 5 newest: the column is a footer, not a second blog list). Posts are requested only once the
+ * footer scrolls into view. Until this runs in the browser the column links to the blog (without
+ * JavaScript, for good). The box keeps the height of the titles it will show (5 lines on a phone,
+ * 2 or 3 columns of single lines above), so their arrival moves nothing below it.
  */
 export function FooterRecentPosts({
   loadingText,
@@ -59,12 +60,12 @@ export function FooterRecentPosts({
     <div
       ref={box}
       data-testid="footer-recent-posts"
-      className="mt-3 min-h-120 text-sm sm:min-h-64 lg:min-h-40"
+      className="mt-3 min-h-40 text-sm sm:min-h-64 lg:min-h-40"
     >
       {posts.length > 0 ? (
         <ul className="grid grid-cols-1 gap-x-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <li key={post.slug} className="h-8 leading-8">
+            <li key={post.slug} className="h-8 leading-8 max-sm:[&:nth-child(n+6)]:hidden">
               <Link
                 href={`${blogPath}/${post.slug}`}
                 title={post.title}
