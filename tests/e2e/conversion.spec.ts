@@ -173,3 +173,18 @@ test('a form sent at once (autofill) is not refused: it says Sending… and goes
   await expect(page.getByRole('heading', { name: /reached us/ })).toBeFocused();
   expect(posts).toEqual([expect.stringMatching(/\/api\/enquiries$/)]);
 });
+
+test('a grid of seven service cards leaves no card alone on its last row (1440 px)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await asReturningVisitor(page);
+  await page.goto('/services');
+  const cards = page.getByRole('region', { name: 'Our services at a glance' }).locator('li');
+  await expect(cards).toHaveCount(7);
+  const tops = await cards.evaluateAll((items) =>
+    items.map((item) => Math.round(item.getBoundingClientRect().top)),
+  );
+  const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
+  expect(rows).toEqual([4, 3]);
+});
