@@ -1,6 +1,8 @@
 import path from 'node:path';
+import css from '@eslint/css';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import { logicalDirection } from './scripts/lint/logical-direction.mjs';
 
 /**
  * Layers import downwards only: app → components → server / lib → site. An import of a layer is
@@ -184,10 +186,29 @@ const boundaries = [
   },
 ];
 
+/** Logical directions only (scripts/lint/logical-direction.mjs): right-to-left pages mirror every style. */
+const logical = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { logical: logicalDirection },
+    rules: { 'logical/in-source': 'error' },
+  },
+  {
+    files: ['**/*.css'],
+    plugins: { css, logical: logicalDirection },
+    language: 'css/css',
+    // Tailwind's at-rules (@theme, @apply, @utility) are not standard CSS.
+    languageOptions: { tolerant: true },
+    rules: { 'logical/in-css': 'error' },
+  },
+];
+
 const eslintConfig = [
   ...nextVitals,
   ...nextTs,
   ...boundaries,
+  ...logical,
   {
     ignores: [
       '.next/**',

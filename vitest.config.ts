@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'host/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'host/**/*.test.mjs', 'scripts/**/*.test.mjs'],
     environment: 'node',
     restoreMocks: true,
     // Generous limits: on a loaded 2-core machine a PGlite start or a property run can take

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { browserStorage, rememberJourneySeen } from '@/components/journey/journey-flag';
 import { loginSchema, signupSchema } from '@/lib/accounts/schemas';
+import { inlineArrowStep, inlineSign } from '@/lib/inline-direction';
 import { accountPaths } from '@/site/account-copy';
 import type { AuthMode } from './account-links';
 import { useAuthStore } from './auth-store';
@@ -51,13 +52,10 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     const index = tabs.findIndex((tab) => tab.mode === mode);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
+    // The arrow pointing at the next tab moves to it, whichever way the page reads.
+    const step = inlineArrowStep(event.key, inlineSign(event.currentTarget));
+    const moves: Record<string, number> = { Home: 0, End: tabs.length - 1 };
+    const target = step === null ? moves[event.key] : index + step;
     if (target === undefined) return;
     event.preventDefault();
     const tab = tabs[(target + tabs.length) % tabs.length];

@@ -244,7 +244,7 @@ export function EnquiryForm({
       ) : null}
       <input type="hidden" name={FORM_TOKEN_FIELD} value={startToken} />
       {/* Hidden from people and assistive technology; a bot that fills it is ignored. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
         <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
         <input
           id={id(HONEYPOT_FIELD)}
@@ -323,7 +323,7 @@ export function EnquiryForm({
               type="file"
               accept={CV_ACCEPT}
               required
-              className={`${controlClass(errors.cv)} file:mr-3 file:rounded-full file:border-0 file:bg-teal-100 file:px-4 file:py-1.5 file:font-semibold file:text-teal-900`}
+              className={`${controlClass(errors.cv)} file:me-3 file:rounded-full file:border-0 file:bg-teal-100 file:px-4 file:py-1.5 file:font-semibold file:text-teal-900`}
             />
           )}
         </Field>

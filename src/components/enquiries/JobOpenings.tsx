@@ -52,7 +52,7 @@ export function JobOpenings() {
               {job.location} · {job.type}
             </p>
             <p className="mt-3 text-ink">{job.summary}</p>
-            <ul className="mt-3 list-disc pl-5 text-muted">
+            <ul className="mt-3 list-disc ps-5 text-muted">
               {job.responsibilities.map((item) => (
                 <li key={item}>{item}</li>
               ))}

@@ -14,7 +14,7 @@ export function MenuPageLink({ link, className = '' }: { link: HeaderLink; class
       className={`inline-flex items-center gap-2 text-sm font-semibold text-gold-500 hover:text-sand-100 ${className}`}
     >
       {link.label}
-      <ArrowRight aria-hidden="true" className="h-4 w-4" />
+      <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
     </Link>
   );
 }

@@ -167,7 +167,8 @@ export function MobileSidebar({
         onClick={onClose}
         className="fixed inset-0 bg-black/60"
       />
-      {/* Clicks bubble up from the links inside. */}
+      {/* Clicks bubble up from the links inside. The sidebar opens from the right in both
+          directions: beside the hamburger in English, from the side Arabic reading starts in Arabic. */}
       <div
         ref={panel}
         id="header-sidebar"
@@ -175,7 +176,7 @@ export function MobileSidebar({
         aria-modal="true"
         aria-labelledby="header-sidebar-title"
         onClick={closeOnLinkClick}
-        className="fixed inset-y-0 end-0 flex w-[min(22rem,88vw)] flex-col gap-5 overflow-y-auto overscroll-contain bg-teal-950 px-4 pb-8 pt-4 text-white shadow-2xl"
+        className="fixed inset-y-0 flex w-[min(22rem,88vw)] ltr:end-0 rtl:start-0 flex-col gap-5 overflow-y-auto overscroll-contain bg-teal-950 px-4 pb-8 pt-4 text-white shadow-2xl"
       >
         <div className="flex items-center justify-between">
           <h2 id="header-sidebar-title" className="sr-only">

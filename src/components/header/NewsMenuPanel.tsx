@@ -91,7 +91,7 @@ export function NewsMenuPanel({
     return (
       <Link href={href} {...common}>
         {label}
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        <ArrowRight aria-hidden="true" className="h-4 w-4 rtl:-scale-x-100" />
       </Link>
     );
   };

@@ -2,6 +2,7 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { inlineSign } from '@/lib/inline-direction';
 import { journeyControls, journeySections, journeySlides } from '@/site/journey';
 import { keyStep } from './motion';
 import { activeSectionIndex, isSectionShown, sectionProgress, sectionRanges } from './sections';
@@ -73,7 +74,7 @@ export function JourneySlider({
       )
         return;
       if (isTextEntry(event.target)) return;
-      const direction = keyStep(event.key);
+      const direction = keyStep(event.key, inlineSign(document.documentElement));
       if (!direction) return;
       event.preventDefault();
       step(direction);
@@ -128,7 +129,7 @@ export function JourneySlider({
             aria-label={`${journeyControls.previous}: previous slide`}
             className={controlClass}
           >
-            <ChevronLeft aria-hidden="true" className="size-4" />
+            <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             {journeyControls.previous}
           </button>
           <button
@@ -140,7 +141,7 @@ export function JourneySlider({
             className={`${controlClass} ms-auto`}
           >
             {journeyControls.next}
-            <ChevronRight aria-hidden="true" className="size-4" />
+            <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
           </button>
         </div>
       </div>
@@ -170,7 +171,7 @@ export function JourneySlider({
                     ref={(bar) => {
                       barRefs.current[i] = bar;
                     }}
-                    className="block h-full origin-left bg-gold-500"
+                    className="block h-full bg-gold-500 ltr:origin-left rtl:origin-right"
                     style={{ transform: 'scaleX(0)' }}
                   />
                 </span>

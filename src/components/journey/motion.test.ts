@@ -50,6 +50,13 @@ describe('arrow keys', () => {
     expect(keyStep('Enter')).toBeNull();
     expect(keyStep(' ')).toBeNull();
   });
+
+  it('follows the reading direction on right-to-left pages: left goes forward, up and down stay', () => {
+    expect(keyStep('ArrowLeft', -1)).toBe(1);
+    expect(keyStep('ArrowRight', -1)).toBe(-1);
+    expect(keyStep('ArrowDown', -1)).toBe(1);
+    expect(keyStep('ArrowUp', -1)).toBe(-1);
+  });
 });
 
 describe('wheel', () => {

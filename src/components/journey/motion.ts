@@ -1,7 +1,10 @@
+import { inlineArrowStep, type InlineSign } from '@/lib/inline-direction';
+
 /**
  * The journey slider's input and motion rules as named constants and pure
  * functions. Positions are track offsets in CSS pixels: 0 shows the first slide, and moving
- * forward makes the offset more negative (slide i sits at -i × slideWidth).
+ * forward makes the offset more negative (slide i sits at -i × slideWidth). Offsets are along the
+ * inline axis: a right-to-left page draws them mirrored (see use-track-motion).
  */
 
 export const SLIDE_COUNT = 15;
@@ -64,13 +67,16 @@ export function slideIndexFromPosition(
   return clamp(Math.round(slideProgress(position, slideWidth)), 0, count - 1);
 }
 
-export type KeyStep = 1 | -1;
+export type KeyStep = InlineSign;
 
-/** Arrow right and down go forward, left and up go back; other keys are not the slider's. */
-export function keyStep(key: string): KeyStep | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return 1;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return -1;
-  return null;
+/**
+ * Down goes forward and up back; the horizontal arrow pointing where the next slide lies goes
+ * forward (right in left-to-right pages, left in right-to-left ones); other keys are not the slider's.
+ */
+export function keyStep(key: string, sign: InlineSign = 1): KeyStep | null {
+  if (key === 'ArrowDown') return 1;
+  if (key === 'ArrowUp') return -1;
+  return inlineArrowStep(key, sign);
 }
 
 const lineHeightPx = 16;

@@ -2,6 +2,7 @@
 
 import { gsap } from 'gsap';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { inlineSign, type InlineSign } from '@/lib/inline-direction';
 import { listen } from '@/lib/listen';
 import {
   clamp,
@@ -33,9 +34,11 @@ interface TrackOptions {
 }
 
 interface TrackState {
-  /** Current track offset in CSS pixels */
+  /** Current track offset in CSS pixels, along the inline axis (forward is negative) */
   position: number;
   width: number;
+  /** -1 on a right-to-left page: the track is drawn, dragged and wheeled mirrored. */
+  sign: InlineSign;
   /** Slide the running tween is heading for */
   target: number;
   /** Slide derived from the position */
@@ -57,7 +60,14 @@ export function useTrackMotion({
   onProgress,
 }: TrackOptions) {
   const [index, setIndex] = useState(0);
-  const track = useRef<TrackState>({ position: 0, width: 1, target: 0, index: 0, tween: null });
+  const track = useRef<TrackState>({
+    position: 0,
+    width: 1,
+    sign: 1,
+    target: 0,
+    index: 0,
+    tween: null,
+  });
   const onProgressRef = useRef(onProgress);
   const reducedMotionRef = useRef(reducedMotion);
   useLayoutEffect(() => {
@@ -69,7 +79,8 @@ export function useTrackMotion({
     (position: number) => {
       const state = track.current;
       state.position = position;
-      if (trackRef.current) trackRef.current.style.transform = `translate3d(${position}px, 0, 0)`;
+      if (trackRef.current)
+        trackRef.current.style.transform = `translate3d(${position * state.sign}px, 0, 0)`;
       const derived = slideIndexFromPosition(position, state.width, count);
       if (derived !== state.index) {
         state.index = derived;
@@ -125,6 +136,7 @@ export function useTrackMotion({
     const area = areaRef.current;
     if (!area) return;
     const state = track.current;
+    state.sign = inlineSign(area);
     const measure = () => {
       const width = area.getBoundingClientRect().width;
       if (width <= 0 || width === state.width) return;
@@ -162,20 +174,22 @@ export function useTrackMotion({
       dragging: boolean;
     } | null = null;
     let justDragged = false;
+    // Pointer x along the inline axis: on a right-to-left page a drag to the right goes forward.
+    const inlineX = (event: PointerEvent) => event.clientX * state.sign;
 
     const onPointerDown = (event: PointerEvent) => {
       if (!event.isPrimary || event.button !== 0) return;
       press = {
         id: event.pointerId,
-        startX: event.clientX,
+        startX: inlineX(event),
         origin: state.position,
-        samples: [{ x: event.clientX, t: event.timeStamp }],
+        samples: [{ x: inlineX(event), t: event.timeStamp }],
         dragging: false,
       };
     };
     const onPointerMove = (event: PointerEvent) => {
       if (!press || event.pointerId !== press.id) return;
-      const dx = event.clientX - press.startX;
+      const dx = inlineX(event) - press.startX;
       if (!press.dragging) {
         if (Math.abs(dx) < DRAG_START_PX) return;
         press.dragging = true;
@@ -185,7 +199,7 @@ export function useTrackMotion({
         press.origin = state.position - dx;
         area.setPointerCapture(event.pointerId);
       }
-      press.samples.push({ x: event.clientX, t: event.timeStamp });
+      press.samples.push({ x: inlineX(event), t: event.timeStamp });
       if (press.samples.length > 32) press.samples.shift();
       render(resistOverscroll(press.origin + dx, state.width, count));
     };
@@ -197,7 +211,7 @@ export function useTrackMotion({
       // The click that follows a drag must not press the button or link under the pointer.
       justDragged = true;
       window.setTimeout(() => (justDragged = false), 0);
-      released.samples.push({ x: event.clientX, t: event.timeStamp });
+      released.samples.push({ x: inlineX(event), t: event.timeStamp });
       const plan = planInertia(
         state.position,
         releaseVelocity(released.samples),
@@ -239,7 +253,11 @@ export function useTrackMotion({
       const gesture = wheel;
       // Past either end, keep at most one slide of overscroll so that a long scroll does not wind up.
       gesture.raw = clamp(
-        gesture.raw - wheelDistance(event, area.clientHeight),
+        gesture.raw -
+          wheelDistance(
+            { deltaX: event.deltaX * state.sign, deltaY: event.deltaY, deltaMode: event.deltaMode },
+            area.clientHeight,
+          ),
         positionOfSlide(count, state.width),
         state.width,
       );

@@ -121,7 +121,7 @@ export function NavigationFeedback() {
       className="pointer-events-none fixed inset-x-0 top-0 z-[10000] h-1"
       data-testid="page-loading-indicator"
     >
-      <div className="h-full w-full origin-left animate-pulse bg-gold-500" />
+      <div className="h-full w-full animate-pulse ltr:origin-left rtl:origin-right bg-gold-500" />
       <span role="status" className="sr-only">
         Loading page…
       </span>

@@ -35,7 +35,7 @@ export function Pagination({
         {page > 1 ? (
           <li>
             <Link href={listPageHref(basePath, page - 1)} rel="prev" className={linkClass}>
-              <ChevronLeft aria-hidden="true" className="size-4 rtl:rotate-180" /> Newer posts
+              <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Newer posts
             </Link>
           </li>
         ) : null}
@@ -60,7 +60,7 @@ export function Pagination({
         {hasNextPage ? (
           <li>
             <Link href={listPageHref(basePath, page + 1)} rel="next" className={linkClass}>
-              Older posts <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+              Older posts <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
           </li>
         ) : null}

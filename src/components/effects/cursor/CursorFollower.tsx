@@ -38,12 +38,12 @@ function FollowerCircle() {
     };
   }, []);
 
-  // Physical left/top on purpose: the circle tracks clientX/clientY, which do not flip in right-to-left pages.
   return (
     <div
       ref={circleRef}
       aria-hidden="true"
       data-testid="cursor-follower"
+      // eslint-disable-next-line logical/in-source -- physical on purpose: the circle follows clientX/clientY, which do not flip in right-to-left pages.
       className="pointer-events-none fixed left-0 top-0 rounded-full bg-white"
       style={{
         width: CURSOR_FOLLOWER.size,

@@ -2,6 +2,7 @@
 
 import { gsap } from 'gsap';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { inlineSign } from '@/lib/inline-direction';
 import {
   nextWaveState,
   phaseLoopSeconds,
@@ -33,7 +34,8 @@ interface Motion {
 /**
  * The decorative SVG wave across the journey stage. It draws itself in (3.5 s), relaxes its
  * amplitude (2 s), then bends toward the pointer once the journey starts. A zero width puts it in
- * the error state, where it renders nothing. With reduced motion it is a still line.
+ * the error state, where it renders nothing. With reduced motion it is a still line. On a
+ * right-to-left page it is drawn mirrored, so it draws in and travels the way the page reads.
  */
 export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: boolean }) {
   const boxRef = useRef<HTMLDivElement>(null);
@@ -122,10 +124,13 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
     if (reducedMotion || broken) return;
     const current = motion.current;
     const loopSeconds = phaseLoopSeconds(Math.random());
+    // The drawing is mirrored on right-to-left pages: the pointer is measured from the same edge.
+    const sign = boxRef.current ? inlineSign(boxRef.current) : 1;
     const onPointerMove = (event: PointerEvent) => {
       const box = boxRef.current?.getBoundingClientRect();
       if (!box) return;
-      current.pointer = { x: event.clientX - box.left, y: event.clientY - box.top };
+      const fromStart = sign === 1 ? event.clientX - box.left : box.right - event.clientX;
+      current.pointer = { x: fromStart, y: event.clientY - box.top };
       current.lastPointerMove = performance.now();
     };
     const tick = (_time: number, deltaMs: number) => {
@@ -173,7 +178,7 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
           width={width}
           height={WAVE.height}
           viewBox={`0 0 ${width} ${WAVE.height}`}
-          className="block overflow-visible"
+          className="block overflow-visible rtl:-scale-x-100"
           focusable="false"
         >
           <path
