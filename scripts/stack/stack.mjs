@@ -4,7 +4,7 @@
 // configured by the shipped deploy/nginx template. Each process id goes to
 // `<dir>/<name>.pid`; stopStack stops exactly those processes.
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   chownSync,
   closeSync,
@@ -17,6 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
@@ -331,11 +332,26 @@ function portFree(port) {
  * @param {string[]} args
  */
 function asPostgres(command, args) {
+  // From '/': the `postgres` user may not enter the checkout (a home directory, `mktemp -d`), and
+  // initdb then fails ("could not change directory … Permission denied").
+  const options = /** @type {const} */ ({ encoding: 'utf8', cwd: '/' });
   const run = isRoot
-    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], { encoding: 'utf8' })
-    : spawnSync(command, args, { encoding: 'utf8' });
+    ? spawnSync('runuser', ['-u', 'postgres', '--', command, ...args], options)
+    : spawnSync(command, args, options);
   if (run.status !== 0)
     throw new Error(`${path.basename(command)} failed:\n${run.stdout}${run.stderr}`);
+}
+
+/**
+ * Where the stack's PostgreSQL cluster lives: under the stack directory, or, as root (the
+ * cluster then belongs to the `postgres` user, who may not reach the stack directory), in a
+ * directory of the system's temporary folder named after it, so a restart finds it again.
+ * @param {string} dir
+ */
+function postgresDir(dir) {
+  if (!isRoot) return path.join(dir, 'pg');
+  const name = createHash('sha256').update(path.resolve(dir)).digest('hex').slice(0, 16);
+  return path.join(tmpdir(), `wasla-stack-pg-${name}`);
 }
 
 /** @param {string} target */
@@ -353,7 +369,7 @@ function giveToPostgres(target) {
 async function startPostgres(dir, password) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed');
-  const pgDir = path.join(dir, 'pg');
+  const pgDir = postgresDir(dir);
   const dataDir = path.join(pgDir, 'data');
   // Throwaway: a fresh cluster on every start.
   rmSync(pgDir, { recursive: true, force: true });
@@ -389,7 +405,7 @@ async function startPostgres(dir, password) {
 function runPostgres(dir) {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed');
-  const pgDir = path.join(dir, 'pg');
+  const pgDir = postgresDir(dir);
   const dataDir = path.join(pgDir, 'data');
   const settings = `-c listen_addresses=${HOST} -c port=${stackPorts.postgres} -c unix_socket_directories='${pgDir}'`;
   asPostgres(path.join(bin, 'pg_ctl'), [
@@ -605,8 +621,9 @@ async function startNginx(dir, upstreams, extraLocations) {
 }
 
 /**
- * Starts the whole stack under `dir`. `env` is added to every instance's environment (tests
- * point the instances at a fake WordPress, for example); `extraLocations` goes into nginx's
+ * Starts the whole stack under `dir`. `env` is added to every instance's environment (the
+ * caller's site configuration: a WordPress, secrets, mail; never the parts the stack runs, see
+ * site-config.mjs's STACK_OWNED); `extraLocations` goes into nginx's
  * HTTPS server (the stack benchmark adds a static copy of a page).
  * @param {{ dir?: string, instances?: number, env?: Record<string, string>, extraLocations?: string, log?: Log }} [options]
  * @returns {Promise<Stack>}
@@ -648,14 +665,16 @@ export async function startStack({
     const databaseUrl = await startPostgres(dir, secret());
     log('Starting Redis…');
     const redisUrl = await startRedis(dir, secret());
+    // The caller's secrets when it has them (WordPress's webhook knows REVALIDATE_SECRET), the
+    // stack's own parts whatever it has (see site-config.mjs).
     const instanceEnv = {
+      AUTH_SECRET: secret(),
+      REVALIDATE_SECRET: secret(),
+      ...env,
       TRUST_PROXY: 'true',
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
-      AUTH_SECRET: secret(),
-      REVALIDATE_SECRET: secret(),
       SITE_URL: `https://localhost:${stackPorts.https}`,
-      ...env,
     };
     writeFileSync(path.join(dir, 'stack.json'), JSON.stringify({ instanceEnv }, null, 2), {
       mode: 0o600,

@@ -1,0 +1,106 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Stack } from '../../../scripts/stack/stack.mjs';
+import { call, stackCertificate } from '../../stack/support/http';
+import { expect, test } from '../fixtures';
+import { fieldNotes } from '../seed';
+
+/**
+ * `npm run stack` pointed at the real WordPress: the caller's configuration (here an env file,
+ * as `npm run stack -- --env-file` reads it) reaches both instances behind nginx, a post from
+ * WordPress is served through nginx by each, and one revalidation webhook through nginx
+ * refreshes both. Runs with the suite's WordPress (already seeded), so it costs only the
+ * stack's start. Needs nginx, Redis and PostgreSQL (`.ci/run` installs them); on a shared
+ * machine, run it under the stack lock (STACK_PORT_BASE moves its ports).
+ */
+
+// Loaded with import(): Playwright's transform would turn a static import of these ES modules
+// into CommonJS.
+type StackLibrary = typeof import('../../../scripts/stack/stack.mjs');
+let lib: StackLibrary;
+let stack: Stack;
+let ca: Buffer;
+// A directory the `postgres` user cannot enter (mode 0700, root's): the cluster must live elsewhere.
+const stackDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-stack-'));
+const revalidateSecret = 'stack-with-wordpress-revalidate-secret';
+const note = fieldNotes[2]!;
+
+test.beforeAll(async ({ wordpress }) => {
+  test.setTimeout(180_000);
+  lib = await import('../../../scripts/stack/stack.mjs');
+  const missing = lib.missingPackages();
+  test.skip(missing.length > 0, `the stack needs ${missing.join(', ')}`);
+  const { callerSiteConfiguration } = await import('../../../scripts/stack/site-config.mjs');
+  const envFile = path.join(stackDir, 'site.env');
+  writeFileSync(
+    envFile,
+    [
+      // A new address per run: the data cache on disk is keyed by it.
+      `NEXT_PUBLIC_WPGRAPHQL_URL=${wordpress.graphqlUrl}?stack=${Date.now()}`,
+      `REVALIDATE_SECRET=${revalidateSecret}`,
+      // The stack runs its own database: a caller's is not passed on.
+      'DATABASE_URL=postgres://nobody@127.0.0.1:1/not-the-stacks',
+      '',
+    ].join('\n'),
+  );
+  stack = await lib.startStack({
+    dir: stackDir,
+    instances: 2,
+    log: () => {},
+    env: callerSiteConfiguration({ envFile, environment: { LOG_LEVEL: 'warn' } }),
+  });
+  ca = stackCertificate(stackDir);
+});
+
+test.afterAll(async () => {
+  await lib?.stopStack(stackDir, () => {});
+  rmSync(stackDir, { recursive: true, force: true });
+});
+
+const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
+
+/** The post's title as nginx, then each instance, serve it. */
+async function titlesServed(): Promise<(string | undefined)[]> {
+  const pathname = `/blog/${note.slug}`;
+  const answers = await Promise.all([
+    call(`${stack.httpsUrl}${pathname}`, { ca }),
+    ...stack.instances.map(({ url }) => call(`${url}${pathname}`)),
+  ]);
+  for (const answer of answers) expect(answer.status, pathname).toBe(200);
+  return answers.map((answer) => heading(answer.body));
+}
+
+test('the stack serves the real WordPress’s posts through nginx, on both instances, on the stack’s own database', async () => {
+  expect(await titlesServed()).toEqual([note.title, note.title, note.title]);
+  const ready = await call(`${stack.httpsUrl}/api/ready`, { ca });
+  expect(JSON.parse(ready.body)).toMatchObject({ parts: { database: 'up', redis: 'up' } });
+});
+
+test('one revalidation webhook through nginx, with the caller’s secret, refreshes both instances', async ({
+  wordpress,
+}) => {
+  const edited = `${note.title} (edited for the stack)`;
+  await wordpress.cli.updatePost(note.slug, { title: edited });
+  const webhook = (title: string) =>
+    call(`${stack.httpsUrl}/api/revalidate`, {
+      method: 'POST',
+      ca,
+      headers: { 'content-type': 'application/json', 'x-revalidate-secret': revalidateSecret },
+      body: JSON.stringify({
+        source: 'wasla-companion',
+        version: 1,
+        changes: [{ kind: 'post', action: 'updated', slug: note.slug, title }],
+      }),
+    });
+  try {
+    // Cached everywhere until WordPress calls.
+    expect(await titlesServed()).toEqual([note.title, note.title, note.title]);
+    expect((await webhook(edited)).status).toBe(200);
+    // The instance nginx chose learns it at once, the other through Redis a moment later.
+    await expect.poll(titlesServed, { timeout: 10_000 }).toEqual([edited, edited, edited]);
+  } finally {
+    await wordpress.cli.updatePost(note.slug, { title: note.title });
+    await webhook(note.title);
+  }
+});
