@@ -3,7 +3,9 @@ import { expect, test, type Page } from '../support/test';
 import { newAccount, PASSWORD, signUp } from '../api/support/accounts';
 import { FILL_TIME_MS } from '../api/support/enquiries';
 import { axeViolations } from '../support/axe';
+import { areas } from '../../src/site/areas';
 import { engagementModels } from '../../src/site/engagement';
+import { services } from '../../src/site/services';
 
 // The paths from a page to a conversation: the header's call to action, signing in and coming
 // back, the forms beside their guidance, and a form that waits instead of refusing.
@@ -187,4 +189,19 @@ test('a grid of seven service cards leaves no card alone on its last row (1440 p
   );
   const rows = [...new Set(tops)].map((top) => tops.filter((other) => other === top).length);
   expect(rows).toEqual([4, 3]);
+});
+
+test('a success story shown as a case study is not listed again among the same page’s posts', async ({
+  request,
+}) => {
+  const storyLinks = /href="(\/stories\/[^"?#]+)"/g;
+  for (const path of ['/', ...services.map((s) => s.path), ...areas.map((a) => a.path)]) {
+    const html = await (await request.get(path)).text();
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+    const links = [...main.matchAll(storyLinks)].map((match) => match[1]);
+    expect(
+      links.filter((link, index) => links.indexOf(link) !== index),
+      path,
+    ).toEqual([]);
+  }
 });

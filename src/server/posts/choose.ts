@@ -40,10 +40,19 @@ export function postsAbout(
     topics = [],
     category,
     limit,
-  }: { topics?: readonly string[]; category?: PostCategory; limit: number },
+    exclude = new Set(),
+  }: {
+    topics?: readonly string[];
+    category?: PostCategory;
+    limit: number;
+    /** Slugs the page already shows (its case studies' stories): not offered twice. */
+    exclude?: ReadonlySet<string>;
+  },
 ): PostSummary[] {
   const wanted = new Set(topics.map((topic) => topic.toLowerCase()));
-  const pool = category ? selectCategory(index, category) : [...index];
+  const pool = (category ? selectCategory(index, category) : index).filter(
+    (post) => !exclude.has(post.slug),
+  );
   if (wanted.size === 0) return pool.slice(0, limit);
   return pool
     .map((post, order) => ({

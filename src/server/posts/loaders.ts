@@ -121,12 +121,19 @@ async function loadSectionPosts(
   const postSections = sections.filter(
     (section): section is PostsSection => section.kind === 'posts',
   );
+  // A story the page shows as a case study is not listed again among its posts.
+  const shownAsCases = new Set(
+    sections.flatMap((section) =>
+      section.kind === 'cases' ? section.cases.map((study) => study.story) : [],
+    ),
+  );
   const loaded = await Promise.all(
     postSections.map((section) =>
       getPostsAbout({
         topics: section.topics,
         category: section.category,
         limit: section.limit,
+        exclude: shownAsCases,
       }).catch((error: unknown) => {
         log.warn({ err: error, section: section.heading }, 'Related posts unavailable');
         return [];
