@@ -1,21 +1,18 @@
 import 'server-only';
+import { normalise, normaliseWithOffsets, queryForm, wordForms } from './normalise';
 
 /** At most this many words of a query are matched; the rest are ignored. */
 const maxTerms = 8;
 const excerptLength = 180;
 
-const normalise = (text: string) =>
-  text.toLocaleLowerCase('en').normalize('NFKD').replace(/\p{M}/gu, '');
+const words = (text: string) =>
+  normalise(text)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
-/** The distinct lower-case words of a query. */
+/** The distinct words of a query as the search looks for them (normalise.ts: folded, Arabic stems). */
 export function queryTerms(query: string): string[] {
-  return [
-    ...new Set(
-      normalise(query)
-        .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    ),
-  ].slice(0, maxTerms);
+  return [...new Set(words(query).map(queryForm))].slice(0, maxTerms);
 }
 
 /** A searchable field and how much a match in it counts. */
@@ -32,7 +29,7 @@ export interface WeightedField {
 export function scoreFields(terms: readonly string[], fields: readonly WeightedField[]): number {
   if (terms.length === 0) return 0;
   const prepared = fields.map((field) => ({
-    text: ` ${normalise(field.text).replace(/[^\p{L}\p{N}]+/gu, ' ')}`,
+    text: ` ${words(field.text).flatMap(wordForms).join(' ')}`,
     weight: field.weight,
   }));
   let score = 0;
@@ -47,6 +44,13 @@ export function scoreFields(terms: readonly string[], fields: readonly WeightedF
   return score;
 }
 
+/** Where a word starting with `term` begins, after any Arabic article or one-letter prefix. */
+const wordStart = (term: string) =>
+  new RegExp(
+    `(?<=^|[^\\p{L}\\p{N}])(?:[وفبك]?ال|[وف]?لل|[وفبكل])?${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`,
+    'u',
+  );
+
 /**
  * About 180 characters of `text` around the first word starting with one of the terms, cut at
  * word boundaries, with an ellipsis where it was cut. The start of the text when none occurs.
@@ -54,14 +58,11 @@ export function scoreFields(terms: readonly string[], fields: readonly WeightedF
 export function excerptAround(text: string, terms: readonly string[]): string {
   const clean = text.replace(/\s+/g, ' ').trim();
   if (clean.length <= excerptLength) return clean;
-  const lower = normalise(clean);
+  const { folded, offsets } = normaliseWithOffsets(clean);
   const hits = terms
-    .map((term) =>
-      lower.search(
-        new RegExp(`(^|[^\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u'),
-      ),
-    )
-    .filter((index) => index >= 0);
+    .map((term) => folded.search(wordStart(term)))
+    .filter((index) => index >= 0)
+    .map((index) => offsets[index]!);
   const hit = hits.length > 0 ? Math.min(...hits) : 0;
   let start = Math.max(0, hit - Math.floor(excerptLength / 3));
   let end = Math.min(clean.length, start + excerptLength);
