@@ -16,12 +16,16 @@ export const caseStudies: readonly CaseStudy[] = parseContent(
 /** The story featured at /stories/details (`"featured": true`; the schema requires exactly one). */
 export const featuredCaseStudy: CaseStudy = caseStudies.find((study) => study.featured)!;
 
-/** Stories about any of the topics, those sharing most first. */
-export function caseStudiesAbout(topics: readonly string[], limit = 3): CaseStudy[] {
+/** Stories about any of the topics, those sharing most first (of `studies`: the Arabic twin passes its own). */
+export function caseStudiesAbout(
+  topics: readonly string[],
+  limit = 3,
+  studies: readonly CaseStudy[] = caseStudies,
+): CaseStudy[] {
   const wanted = new Set(topics.map((topic) => topic.toLowerCase()));
   const shared = (study: CaseStudy) =>
     study.topics.filter((topic) => wanted.has(topic.toLowerCase())).length;
-  return caseStudies
+  return studies
     .filter((study) => shared(study) > 0)
     .sort((a, b) => shared(b) - shared(a))
     .slice(0, limit);

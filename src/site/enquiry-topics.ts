@@ -28,6 +28,13 @@ export const enquiryTopics: readonly EnquiryTopic[] = [
   { value: 'other', label: 'Something else', group: 'Other' },
 ];
 
+/** What each topic group is called on the form (the Arabic twin names them in Arabic). */
+export const topicGroupLabels: Record<EnquiryTopic['group'], string> = {
+  Services: 'Services',
+  'Areas of focus': 'Areas of focus',
+  Other: 'Other',
+};
+
 /** The topic every job application is filed under. */
 export const CAREERS_TOPIC = 'careers';
 

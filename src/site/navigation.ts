@@ -151,9 +151,6 @@ export const searchText = {
   posts: 'Posts',
   noResults: (query: string) => `Nothing on the site matches “${query}”. Try another word.`,
   postsFailed: 'Posts cannot be searched right now; the pages above still match.',
-  /** For a query in Arabic script, while the site is in English only. */
-  arabicHint:
-    'The site is in English for now; Arabic pages are coming. Try your search in English, for example “tender” or “market entry”.',
 } as const;
 
 /** Where the header's news tabs lead. */

@@ -3,7 +3,7 @@ import type { SiteSearchResults } from '@/server/search/site-search';
 import { headerText, searchText } from '@/site/navigation';
 import { SiteSearchForm } from './SiteSearchForm';
 
-/** A query written in Arabic script: the site has no Arabic pages yet to find it in. */
+/** A query written in Arabic script, marked as Arabic inside the heading (its own direction). */
 const arabicScript = /\p{Script=Arabic}/u;
 
 /** The /search page's body: the search box again, the count, then the matching pages and posts. */
@@ -26,11 +26,6 @@ export function SearchResults({ results }: { results: SiteSearchResults }) {
           <h2 className="text-2xl font-bold text-teal-950">
             {searchText.resultsFor(count)} “<bdi lang={arabic ? 'ar' : undefined}>{query}</bdi>”
           </h2>
-          {arabic ? (
-            <p className="max-w-[72ch] rounded-lg bg-sand-100 px-4 py-3 text-ink">
-              {searchText.arabicHint}
-            </p>
-          ) : null}
           {pages.length > 0 ? (
             <ResultList title={searchText.pages} testId="search-results-pages" results={pages} />
           ) : null}

@@ -1,0 +1,20 @@
+import { company, type MaybeSample } from '../company';
+
+/** " (مثال توضيحي)" after a sample fact written into Arabic text, so it never reads as confirmed. */
+export const sampleNote = (fact: MaybeSample) => (fact.sample ? ' (مثال توضيحي)' : '');
+
+const dayNames: Readonly<Record<string, string>> = {
+  Sunday: 'الأحد',
+  Monday: 'الاثنين',
+  Tuesday: 'الثلاثاء',
+  Wednesday: 'الأربعاء',
+  Thursday: 'الخميس',
+  Friday: 'الجمعة',
+  Saturday: 'السبت',
+};
+
+/** The office's working days (content/company.json's `hours.days`) in Arabic: «من الأحد إلى الخميس». */
+export const hoursLabel = (() => {
+  const days = company.hours.days.map((day) => dayNames[day] ?? day);
+  return days.length > 1 ? `من ${days[0]} إلى ${days.at(-1)}` : (days[0] ?? '');
+})();
