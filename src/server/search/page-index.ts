@@ -1,4 +1,6 @@
 import 'server-only';
+import { composedPages as arabicPages } from '@/site/ar/pages';
+import { localePath, type Locale } from '@/site/locale';
 import { composedPages } from '@/site/pages';
 import { siteRoutes } from '@/site/routes';
 import { sectionWords } from '@/site/sections';
@@ -13,63 +15,85 @@ export interface PageSearchResult {
   score: number;
 }
 
-interface IndexedPage {
+/** One page in one language: its title, and where an excerpt may come from, best first. */
+interface PageText {
   copy: PageCopy;
-  fields: WeightedField[];
-  /**
-   * Where an excerpt is taken from, best first: each a text of its own (a paragraph, an item,
-   * a heading), so a snippet never runs a heading into the text below it.
-   */
+  /** Each a text of its own (a paragraph, an item, a heading), so no snippet runs two together. */
   passages: string[];
+}
+
+/**
+ * A page as the search knows it: its words in both languages in one set of fields, so an
+ * English query on the Arabic site (Etimad, a service's English name) and an Arabic one on the
+ * English site find the same page; the result is shown in the visitor's language.
+ */
+interface IndexedPage {
+  path: string;
+  fields: WeightedField[];
+  texts: Partial<Record<Locale, PageText>>;
 }
 
 /** Shorter than this, a passage is a heading or a label: a longer one that matches reads better. */
 const shortPassage = 60;
+
+const fieldsOf = (copy: PageCopy, sections: string[]): WeightedField[] => [
+  { text: copy.title, weight: 8 },
+  { text: copy.heading, weight: 6 },
+  { text: copy.description, weight: 4 },
+  { text: copy.intro, weight: 3 },
+  // Passages apart (a full stop between them), so no word joins across two of them.
+  { text: sections.join('. '), weight: 1 },
+];
 
 /** Pages a visitor can find: every public route's copy (services and areas of focus included). */
 function buildIndex(): IndexedPage[] {
   const publicPaths = new Set(
     siteRoutes.filter((route) => route.public).map((route) => route.path),
   );
+  const arabic = new Map(arabicPages.map((copy) => [copy.path, copy]));
   return composedPages
     .filter((copy) => publicPaths.has(copy.path))
-    .map((copy) => {
-      const sections = copy.sections.flatMap(sectionWords).filter(Boolean);
-      return {
-        copy,
-        fields: [
-          { text: copy.title, weight: 8 },
-          { text: copy.heading, weight: 6 },
-          { text: copy.description, weight: 4 },
-          { text: copy.intro, weight: 3 },
-          // Passages apart (a full stop between them), so no word joins across two of them.
-          { text: sections.join('. '), weight: 1 },
-        ],
-        passages: [copy.description, copy.intro, ...sections],
-      };
+    .map((english) => {
+      const copies = { en: english, ar: arabic.get(english.path) };
+      const texts: IndexedPage['texts'] = {};
+      const fields: WeightedField[] = [];
+      for (const locale of ['en', 'ar'] as const) {
+        const copy = copies[locale];
+        if (!copy) continue;
+        const sections = copy.sections.flatMap(sectionWords).filter(Boolean);
+        fields.push(...fieldsOf(copy, sections));
+        texts[locale] = { copy, passages: [copy.description, copy.intro, ...sections] };
+      }
+      return { path: english.path, fields, texts };
     });
 }
 
 const index = buildIndex();
 
-/** The site's pages matching every term, best match first. */
-export function searchPages(terms: readonly string[]): PageSearchResult[] {
+/** The excerpt of a page for the query: a passage in the visitor's language that holds its first word. */
+function excerptOf({ copy, passages }: PageText, terms: readonly string[]): string {
+  const matching = passages.filter(
+    (text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0,
+  );
+  const source =
+    matching.find((text) => text.length >= shortPassage) ?? matching[0] ?? copy.description;
+  return excerptAround(source, terms);
+}
+
+/** The site's pages matching every term (in either language), best match first, in `locale`. */
+export function searchPages(terms: readonly string[], locale: Locale = 'en'): PageSearchResult[] {
   return index
-    .map(({ copy, fields, passages }) => {
-      const score = scoreFields(terms, fields);
-      const matching = passages.filter(
-        (text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0,
-      );
-      const source =
-        matching.find((text) => text.length >= shortPassage) ?? matching[0] ?? copy.description;
+    .map((page) => ({ page, score: scoreFields(terms, page.fields) }))
+    .filter(({ score }) => score > 0)
+    .map(({ page, score }) => {
+      const text = page.texts[locale] ?? page.texts.en!;
       return {
         kind: 'page' as const,
-        title: copy.title,
-        href: copy.path,
-        excerpt: excerptAround(source, terms),
+        title: text.copy.title,
+        href: localePath(locale, page.path),
+        excerpt: excerptOf(text, terms),
         score,
       };
     })
-    .filter((result) => result.score > 0)
-    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title));
+    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title, locale));
 }

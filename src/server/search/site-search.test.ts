@@ -64,6 +64,31 @@ describe('searchSite', () => {
     expect(pricing?.excerpt.length).toBeGreaterThan(60);
   });
 
+  it('finds Arabic page content with and without the article, and with variant letters', async () => {
+    const hrefs = async (q: string) => (await searchSite(q, 'ar')).pages.map((p) => p.href);
+    expect(await hrefs('وصلة')).toContain('/ar');
+    expect(await hrefs('السرية')).toContain('/ar/contact-us');
+    expect(await hrefs('سرية')).toContain('/ar/contact-us');
+    // «الاستفسار» with a hamza on its alef, a ta marbuta written as ha, and tashkeel.
+    expect(await hrefs('الإستفسار')).toContain('/ar/contact-us');
+    expect(await hrefs('منافسه')).toContain('/ar');
+    expect(await hrefs('المُنَافَسات')).toContain('/ar');
+  });
+
+  it('lists pages in the visitor’s language, whichever language the query is in', async () => {
+    const arabic = await searchSite('confidentiality', 'ar');
+    expect(arabic.pages).toContainEqual(
+      expect.objectContaining({ href: '/ar/contact-us', title: 'تواصل معنا' }),
+    );
+    const english = await searchSite('السرية', 'en');
+    expect(english.pages).toContainEqual(
+      expect.objectContaining({ href: '/contact-us', title: 'Contact Us' }),
+    );
+    // The excerpt stays in the visitor's language.
+    const excerpt = arabic.pages.find((page) => page.href === '/ar/contact-us')?.excerpt;
+    expect(excerpt).toMatch(/\p{Script=Arabic}/u);
+  });
+
   it('finds nothing for a word the site never uses', async () => {
     const results = await searchSite('xylophonequartz');
     expect(results.pages).toEqual([]);

@@ -2,6 +2,7 @@ import 'server-only';
 import * as z from 'zod/mini';
 import { markPageDegraded } from '@/server/content/degraded';
 import { log } from '@/server/log';
+import type { Locale } from '@/site/locale';
 import { searchQueryMaxLength } from '@/site/search';
 import { searchPages, type PageSearchResult } from './page-index';
 import { searchPosts, type PostSearchResult } from './post-search';
@@ -27,12 +28,15 @@ const queryParam = z.catch(
   '',
 );
 
-/** The pages of the site and the posts matching `q` (the /search?q= parameter, any shape). */
-export async function searchSite(q: unknown): Promise<SiteSearchResults> {
+/**
+ * The pages of the site and the posts matching `q` (the /search?q= parameter, any shape). Pages
+ * match in either language and are listed in `locale`, at its addresses.
+ */
+export async function searchSite(q: unknown, locale: Locale = 'en'): Promise<SiteSearchResults> {
   const query = queryParam.parse(q);
   const terms = queryTerms(query);
   if (terms.length === 0) return { query, pages: [], posts: [], postsFailed: false };
-  const pages = searchPages(terms);
+  const pages = searchPages(terms, locale);
   try {
     return { query, pages, posts: await searchPosts(query, terms), postsFailed: false };
   } catch (error) {

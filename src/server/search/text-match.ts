@@ -21,6 +21,22 @@ export interface WeightedField {
   weight: number;
 }
 
+/** Fields as the search reads them: every word's forms after a space. */
+const prepared = new WeakMap<readonly WeightedField[], WeightedField[]>();
+
+/** A field list read once: the page index's fields are kept and searched for every query. */
+function preparedFields(fields: readonly WeightedField[]): WeightedField[] {
+  let ready = prepared.get(fields);
+  if (!ready) {
+    ready = fields.map((field) => ({
+      text: ` ${words(field.text).flatMap(wordForms).join(' ')}`,
+      weight: field.weight,
+    }));
+    prepared.set(fields, ready);
+  }
+  return ready;
+}
+
 /**
  * Scores a document for the query's terms: every term must occur in some field (prefix of a
  * word, so "tender" finds "tenders"); each term counts the weight of the best field holding it.
@@ -28,10 +44,7 @@ export interface WeightedField {
  */
 export function scoreFields(terms: readonly string[], fields: readonly WeightedField[]): number {
   if (terms.length === 0) return 0;
-  const prepared = fields.map((field) => ({
-    text: ` ${words(field.text).flatMap(wordForms).join(' ')}`,
-    weight: field.weight,
-  }));
+  const prepared = preparedFields(fields);
   let score = 0;
   for (const term of terms) {
     const best = Math.max(
