@@ -152,6 +152,7 @@ export const footerText = {
   noPosts: 'لا توجد مقالات حديثة.',
   allPosts: 'اقرأ أحدث مقالاتنا في المدونة',
   callUs: 'اتصل بنا:',
+  social: 'وصلة على وسائل التواصل الاجتماعي',
   rights: 'جميع الحقوق محفوظة.',
   newTab: headerText.newTab,
 } as const;

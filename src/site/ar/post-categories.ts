@@ -4,6 +4,7 @@ export {
   categoryOf,
   defaultPostCategory,
   isCategorySlug,
+  sampleTag,
   type PostCategory,
 } from '../post-categories';
 
