@@ -16,6 +16,9 @@ const NEVER_CACHED = /^\/(?:api|_next|profile|staff|preview|verify-email|reset-p
 // same for every visitor and read from the content cache as the pages are, so kept as they are.
 const PUBLIC_DATA = new Set(['/header-menus.json', '/header-news.json', '/footer-posts.json']);
 const MAX_URL_LENGTH = 2048;
+// The Arabic twin of every page lives under /ar (src/site/locale.ts): /ar/profile is /profile in
+// Arabic, so the rules above and the page's query parameters are those of its English path.
+const ARABIC_PREFIX = 'ar';
 // A longer value of a parameter a page reads (a search, a return path) is answered by Next.
 const MAX_VALUE_LENGTH = 256;
 
@@ -75,13 +78,15 @@ export function cacheableRequest(request, { routeGroups }) {
   const segments = pathSegments(queryAt === -1 ? url : url.slice(0, queryAt));
   if (!segments) return undefined;
   const path = `/${segments.join('/')}`;
-  if (NEVER_CACHED.test(path)) return undefined;
+  const routeSegments = segments[0] === ARABIC_PREFIX ? segments.slice(1) : segments;
+  const routePath = `/${routeSegments.join('/')}`;
+  if (NEVER_CACHED.test(routePath)) return undefined;
   // Other files (robots.txt, feeds, images) are served by Next and carry no nonce.
-  const data = PUBLIC_DATA.has(path);
+  const data = PUBLIC_DATA.has(routePath);
   if (segments.at(-1)?.includes('.') && !data) return undefined;
 
   const read = pageQueryEntries(
-    path,
+    routePath,
     new URLSearchParams(queryAt === -1 ? '' : url.slice(queryAt)),
   );
   if (read.some(([, value]) => value.length > MAX_VALUE_LENGTH)) return undefined;
@@ -91,7 +96,8 @@ export function cacheableRequest(request, { routeGroups }) {
   const canonicalPath = `/${segments.map(encodeURIComponent).join('/')}`;
   const canonical = query ? `${canonicalPath}?${query}` : canonicalPath;
 
-  const navigation = navigationHeaders(headers, { segments, query, routeGroups });
+  // Next routes an Arabic address to its English route: the router state spells that route.
+  const navigation = navigationHeaders(headers, { segments: routeSegments, query, routeGroups });
   if (navigation === undefined) return undefined;
   // Data has no client navigation: router headers on it are left to Next, never a new entry.
   if (data && Object.keys(navigation).length > 0) return undefined;

@@ -51,6 +51,24 @@ describe('page cache policy: pages', () => {
     expect(keyOf('/blog/footer-posts.json')).toBeUndefined();
   });
 
+  it('keys an Arabic page apart from its English twin, by the query its English route reads', () => {
+    expect(keyOf('/ar/services')).toBe('/ar/services');
+    expect(keyOf('/ar')).toBe('/ar');
+    expect(keyOf('/ar/search?q=%D9%85%D9%86%D8%A7%D9%82%D8%B5%D8%A9&x=1')).toBe(
+      '/ar/search?q=%D9%85%D9%86%D8%A7%D9%82%D8%B5%D8%A9',
+    );
+    expect(keyOf('/ar/header-menus.json?v=2')).toBe('/ar/header-menus.json');
+    for (const url of [
+      '/ar/profile',
+      '/ar/staff/enquiries',
+      '/ar/preview?post=1',
+      '/ar/reset-password?token=x',
+    ])
+      expect(keyOf(url), url).toBeUndefined();
+    const arabicBlog = structuredClone(blogFromServices);
+    expect(keyOf('/ar/blog', navigation(arabicBlog))).toMatch(/ \/ar\/blog$/);
+  });
+
   it('writes a path one way: dots resolved, encodings decoded', () => {
     for (const spelling of ['/x/../services', '/%73ervices', '/./services', '/x/%2e%2e/services'])
       expect(keyOf(spelling), spelling).toBe('/services');

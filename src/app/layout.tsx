@@ -3,10 +3,15 @@ import { headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { NavigationFeedback } from '@/components/navigation-feedback/NavigationFeedback';
 import { defaultMetadata } from '@/lib/metadata';
+import { requestLocale } from '@/components/locale/request-locale';
+import { localeFacts } from '@/site/locale';
+import { wordsFor } from '@/site/words';
 import { inter } from './fonts';
 import './globals.css';
 
-export const metadata: Metadata = defaultMetadata;
+export async function generateMetadata(): Promise<Metadata> {
+  return defaultMetadata(await requestLocale());
+}
 
 export const viewport: Viewport = {
   themeColor: '#013b37',
@@ -17,11 +22,13 @@ export const viewport: Viewport = {
 export default async function RootLayout({ children }: { children: ReactNode }) {
   // Reading the request makes every page render per request, so each gets its CSP nonce.
   await headers();
+  const locale = await requestLocale();
+  const { lang, dir } = localeFacts[locale];
   return (
-    <html lang="en" dir="ltr" className={inter.variable} suppressHydrationWarning>
+    <html lang={lang} dir={dir} className={inter.variable} suppressHydrationWarning>
       <body className="antialiased">
         <a href="#main" data-site-chrome className="skip-link">
-          Skip to content
+          {wordsFor(locale).chrome.chromeWords.skipLink}
         </a>
         {children}
         <Suspense>

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 
-export const metadata: Metadata = { title: 'Page Not Found', robots: { index: false } };
+export const generateMetadata = (): Promise<Metadata> => notFoundMetadata();
 
 /**
  * notFound() outside the default layout. Unknown addresses get the 404 inside the header and

@@ -1,22 +1,27 @@
 import type { MetadataRoute } from 'next';
 import { postPath } from '@/lib/posts/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
-import { absoluteUrl } from '@/lib/metadata';
+import { absoluteUrl, languageAlternates } from '@/lib/metadata';
 import { getPostIndex } from '@/server/posts/cache';
 import { log } from '@/server/log';
+import { localePath, locales } from '@/site/locale';
 import { siteRoutes } from '@/site/routes';
 
 // Built per request (from the cached post index) so posts published in WordPress appear without a rebuild.
 export const dynamic = 'force-dynamic';
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  // Each page in every language, each naming the others (hreflang), as its own head does.
   const fixed: MetadataRoute.Sitemap = siteRoutes
     .filter((route) => route.public)
-    .map((route) => ({
-      url: absoluteUrl(route.path),
-      changeFrequency: 'monthly',
-      priority: route.path === '/' ? 1 : 0.7,
-    }));
+    .flatMap((route) =>
+      locales.map((locale) => ({
+        url: absoluteUrl(localePath(locale, route.path)),
+        changeFrequency: 'monthly' as const,
+        priority: route.path === '/' ? 1 : 0.7,
+        alternates: languageAlternates(route.path),
+      })),
+    );
   try {
     const posts = (await getPostIndex()).map((post) => ({
       url: absoluteUrl(postPath(post)),

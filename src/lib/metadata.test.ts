@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, defaultMetadata, pageMetadata } from './metadata';
 
+const defaultEnglish = defaultMetadata('en');
+
 describe('page metadata', () => {
   it('has the spec’s defaults', () => {
-    expect(defaultMetadata.title).toMatchObject({ default: 'Government Contracting Solutions' });
-    expect(defaultMetadata.description).toMatch(
+    const meta0 = defaultEnglish;
+    expect(meta0.title).toMatchObject({ default: 'Government Contracting Solutions' });
+    expect(meta0.description).toMatch(
       /secure government contracts in Saudi Arabia without building an in-house team/,
     );
-    expect(defaultMetadata.openGraph).toMatchObject({
+    expect(meta0.openGraph).toMatchObject({
       type: 'website',
       url: 'http://localhost:3000/',
     });
-    expect(defaultMetadata.twitter).toMatchObject({ card: 'summary_large_image' });
+    expect(meta0.twitter).toMatchObject({ card: 'summary_large_image' });
   });
 
   it('gives each page a canonical link of SITE_URL + its path and full social metadata', () => {
@@ -63,5 +66,46 @@ describe('article metadata', () => {
       images: [{ url: '/images/posts/a.webp', alt: 'A' }],
     });
     expect(meta.alternates?.canonical).toBe('http://localhost:3000/blog/a-post');
+  });
+});
+
+describe('metadata of the Arabic twin', () => {
+  it('is in Arabic at its /ar address, and each twin names the other with hreflang', () => {
+    const arabic = pageMetadata({
+      path: '/services',
+      title: 'الخدمات',
+      description: 'ما نقدمه.',
+      locale: 'ar',
+    });
+    const english = pageMetadata({
+      path: '/services',
+      title: 'Services',
+      description: 'What we do.',
+    });
+    expect(arabic.alternates?.canonical).toBe('http://localhost:3000/ar/services');
+    expect(arabic.openGraph).toMatchObject({
+      locale: 'ar_SA',
+      url: 'http://localhost:3000/ar/services',
+    });
+    const pairs = {
+      en: 'http://localhost:3000/services',
+      ar: 'http://localhost:3000/ar/services',
+      'x-default': 'http://localhost:3000/services',
+    };
+    expect(arabic.alternates?.languages).toEqual(pairs);
+    expect(english.alternates?.languages).toEqual(pairs);
+    expect(defaultMetadata('ar').title).toMatchObject({ template: '%s | وصلة' });
+  });
+
+  it('names no other language for a page that exists in one only', () => {
+    const post = pageMetadata({
+      path: '/blog/x',
+      title: 'x',
+      description: 'y',
+      locale: 'ar',
+      languages: ['ar'],
+    });
+    expect(post.alternates?.languages).toBeUndefined();
+    expect(post.alternates?.canonical).toBe('http://localhost:3000/ar/blog/x');
   });
 });

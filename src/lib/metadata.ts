@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
-import { site } from '@/site/config';
 import { siteUrl } from '@/lib/env/site-url';
+import { defaultLocale, localeFacts, localePath, locales, type Locale } from '@/site/locale';
+import { wordsFor } from '@/site/words';
 
 export interface PageMeta {
   path: string;
@@ -9,6 +10,13 @@ export interface PageMeta {
   /** A page-specific social image (e.g. a post's featured image); defaults to the site's. */
   image?: { src: string; width: number; height: number; alt: string };
   noIndex?: boolean;
+  /** The page's language: its address is `path` in that language (default English). */
+  locale?: Locale;
+  /**
+   * The languages the page exists in (its `hreflang` alternates): every language for the site's
+   * own pages; a post only in its own, unless a translation is known.
+   */
+  languages?: readonly Locale[];
   /** Marks the page as an article (a blog post or story): og:type article and its dates, authors and tags. */
   article?: { publishedTime?: string; modifiedTime?: string; authors?: string[]; tags?: string[] };
 }
@@ -28,10 +36,15 @@ export function pageMetadata({
   description,
   image,
   noIndex,
+  locale = defaultLocale,
+  languages = locales,
   article,
 }: PageMeta): Metadata {
+  const { site } = wordsFor(locale).config;
+  const { siteName } = wordsFor(locale).chrome.chromeWords;
   const socialImage = image ?? site.socialImage;
   const isHome = path === '/';
+  const url = absoluteUrl(localePath(locale, path));
   const images = [
     {
       url: socialImage.src,
@@ -40,17 +53,20 @@ export function pageMetadata({
       alt: socialImage.alt,
     },
   ];
-  const socialTitle = isHome ? `${site.name} — ${site.tagline}` : `${title} | ${site.name}`;
+  const socialTitle = isHome ? `${siteName} — ${site.tagline}` : `${title} | ${siteName}`;
   return {
     title: isHome ? { absolute: site.tagline } : title,
     description,
-    alternates: { canonical: absoluteUrl(path) },
+    alternates: { canonical: url, ...languageAlternates(path, languages) },
     openGraph: {
       title: socialTitle,
       description,
-      url: absoluteUrl(path),
-      siteName: site.name,
-      locale: 'en_US',
+      url,
+      siteName,
+      locale: localeFacts[locale].openGraph,
+      alternateLocale: languages
+        .filter((other) => other !== locale)
+        .map((other) => localeFacts[other].openGraph),
       images,
       ...(article ? { type: 'article', ...article } : { type: 'website' }),
     },
@@ -64,31 +80,55 @@ export function pageMetadata({
   };
 }
 
-/** Defaults of the root layout. */
-export const defaultMetadata: Metadata = {
-  metadataBase: new URL(`${siteUrl}/`),
-  title: { default: site.tagline, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  openGraph: {
-    title: site.tagline,
+/**
+ * `hreflang` links of a page that exists in more than one language: each language's address and
+ * x-default (the English one), so each twin names the other. A page in one language has none.
+ */
+export function languageAlternates(
+  path: string,
+  languages: readonly Locale[] = locales,
+): { languages?: Record<string, string> } {
+  if (languages.length < 2) return {};
+  return {
+    languages: {
+      ...Object.fromEntries(
+        languages.map((locale) => [locale, absoluteUrl(localePath(locale, path))]),
+      ),
+      'x-default': absoluteUrl(localePath(defaultLocale, path)),
+    },
+  };
+}
+
+/** Defaults of the root layout, in the page's language. */
+export function defaultMetadata(locale: Locale): Metadata {
+  const { site } = wordsFor(locale).config;
+  const { siteName } = wordsFor(locale).chrome.chromeWords;
+  return {
+    metadataBase: new URL(`${siteUrl}/`),
+    title: { default: site.tagline, template: `%s | ${siteName}` },
     description: site.description,
-    type: 'website',
-    url: absoluteUrl('/'),
-    siteName: site.name,
-    images: [
-      {
-        url: site.socialImage.src,
-        width: site.socialImage.width,
-        height: site.socialImage.height,
-        alt: site.socialImage.alt,
-      },
-    ],
-  },
-  twitter: {
-    card: 'summary_large_image',
-    title: site.tagline,
-    description: site.description,
-    images: [site.socialImage.src],
-  },
-};
+    applicationName: siteName,
+    openGraph: {
+      title: site.tagline,
+      description: site.description,
+      type: 'website',
+      url: absoluteUrl(localePath(locale, '/')),
+      siteName,
+      locale: localeFacts[locale].openGraph,
+      images: [
+        {
+          url: site.socialImage.src,
+          width: site.socialImage.width,
+          height: site.socialImage.height,
+          alt: site.socialImage.alt,
+        },
+      ],
+    },
+    twitter: {
+      card: 'summary_large_image',
+      title: site.tagline,
+      description: site.description,
+      images: [site.socialImage.src],
+    },
+  };
+}

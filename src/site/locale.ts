@@ -47,3 +47,17 @@ export function pathWithoutLocale(pathname: string): string {
   if (localeOf(pathname) === defaultLocale) return pathname;
   return pathname.slice(arabicPrefix.length) || '/';
 }
+
+/**
+ * A link of the site's words (written as English paths) as a page in `locale` links it: the
+ * same page in that language. Other addresses (another site, an anchor, /api/…, a file such as
+ * /blog/rss.xml, an address already in a language of its own) are left as they are.
+ */
+export function localizedHref(locale: Locale, href: string): string {
+  if (locale === defaultLocale || !href.startsWith('/') || href.startsWith('//')) return href;
+  const end = href.search(/[?#]/);
+  const path = end === -1 ? href : href.slice(0, end);
+  if (localeOf(path) !== defaultLocale || /^\/(?:api|_next)(?:\/|$)/.test(path)) return href;
+  if (path.split('/').at(-1)?.includes('.')) return href;
+  return `${localePath(locale, path)}${end === -1 ? '' : href.slice(end)}`;
+}

@@ -82,11 +82,11 @@ test.describe('desktop header', () => {
       '/register?next=%2Fservices',
     );
 
-    // The language switcher lists English only.
-    await header(page)
-      .getByRole('button', { name: /Language/ })
-      .click();
-    await expect(panel(page, 'language').getByRole('link')).toHaveText(['English']);
+    // The language switcher is a plain link to this very page in Arabic, named in Arabic.
+    const arabic = header(page).getByRole('link', { name: /العربية/ });
+    await expect(arabic).toHaveAttribute('href', '/ar/services');
+    await expect(arabic).toHaveAttribute('hreflang', 'ar');
+    await expect(arabic.locator('[lang="ar"]')).toHaveText('العربية');
   });
 
   for (const { key, label, items } of [
@@ -335,11 +335,6 @@ test.describe('desktop header', () => {
       }
       await page.keyboard.press('Escape');
     }
-    await header(page)
-      .getByRole('button', { name: /Language/ })
-      .click();
-    expect(await seriousViolations(page), 'language open').toEqual([]);
-    await page.keyboard.press('Escape');
     await header(page).getByRole('button', { name: 'Search', exact: true }).click();
     expect(await seriousViolations(page), 'search open').toEqual([]);
   });
@@ -433,7 +428,14 @@ test.describe('mobile header (390×844)', () => {
       'href',
       '/culture',
     );
-    await expect(sidebar(page).getByText('English')).toBeVisible();
+    await expect(sidebar(page).getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(sidebar(page).getByRole('link', { name: 'العربية' })).toHaveAttribute(
+      'href',
+      '/ar/services',
+    );
     await expect(sidebar(page).getByRole('link', { name: 'Register' })).toHaveAttribute(
       'href',
       '/register?next=%2Fservices',

@@ -5,18 +5,29 @@ import { notFound } from 'next/navigation';
 import { ComposedPage } from '@/components/sections/ComposedPage';
 import type { SlotContent } from '@/components/sections/PageSections';
 import { pageMetadata } from '@/lib/metadata';
+import { requestLocale, requestWords } from '@/components/locale/request-locale';
 import { loadSectionContent } from '@/server/posts/loaders';
-import { pages, type PagePath } from '@/site/pages';
+import type { PagePath } from '@/site/pages';
+import { wordsFor } from '@/site/words';
 import type { PageCopy } from '@/site/types';
 
-/** Metadata and component of a route whose content is its page in src/site/pages/. */
+/**
+ * Metadata and component of a route whose content is its page in src/site/pages/, in the
+ * language of the address it is rendered for (/ar/… in Arabic).
+ */
 export function copyRoute(
   path: PagePath,
   options: { noIndex?: boolean; structuredData?: Record<string, unknown>[] } = {},
 ) {
-  const copy = pages[path];
-  const metadata: Metadata = pageMetadata({ ...copy, noIndex: options.noIndex });
+  async function words(): Promise<PageCopy> {
+    return (await requestWords()).pages[path];
+  }
+  async function generateMetadata(): Promise<Metadata> {
+    const locale = await requestLocale();
+    return pageMetadata({ ...wordsFor(locale).pages[path], locale, noIndex: options.noIndex });
+  }
   async function CopyPage({ slots }: { slots?: SlotContent }) {
+    const copy = await words();
     const content = await loadSectionContent(copy.sections);
     return (
       <ComposedPage
@@ -27,7 +38,7 @@ export function copyRoute(
       />
     );
   }
-  return { copy, metadata, Page: CopyPage };
+  return { words, generateMetadata, Page: CopyPage };
 }
 
 /**

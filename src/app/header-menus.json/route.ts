@@ -5,5 +5,5 @@ export const dynamic = 'force-static';
 
 /** What the header's menus show when opened, fetched when the visitor first reaches for one. */
 export function GET() {
-  return Response.json(buildHeaderMenus());
+  return Response.json(buildHeaderMenus('en'));
 }

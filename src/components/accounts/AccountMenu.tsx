@@ -2,6 +2,7 @@
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
+import { localeOf, localizedHref } from '@/site/locale';
 import { Link } from '@/components/ui/Link';
 import { useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
@@ -31,7 +32,12 @@ function RegisterLink({ onNavigate, className }: { onNavigate?: () => void; clas
       event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
     if (!plainClick) return;
     event.preventDefault();
-    router.push(accountHref('register', `${window.location.pathname}${window.location.search}`));
+    router.push(
+      localizedHref(
+        localeOf(window.location.pathname),
+        accountHref('register', `${window.location.pathname}${window.location.search}`),
+      ),
+    );
   }
   return (
     <Link href={accountHref('register', pathname)} onClick={onClick} className={className}>

@@ -1,8 +1,10 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { useNavigationProgress } from '@/components/navigation-feedback/progress-store';
 import { describeError } from '@/lib/errors/error-page';
+import { errorWordsAt } from './error-words';
 import { ErrorView } from './ErrorView';
 
 /** What error.tsx files render: logs the error, clears the page-loading indicator, offers a retry. */
@@ -13,12 +15,13 @@ export function ErrorBoundaryView({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
+  const words = errorWordsAt(usePathname() ?? '/');
   const stopProgress = useNavigationProgress((state) => state.stop);
   useEffect(() => {
     console.error('Page error', error.digest ?? '', error);
     stopProgress();
   }, [error, stopProgress]);
   // Server errors reach the browser with a generic message; only the digest identifies them.
-  const content = describeError(error.digest ? { status: 500 } : error);
-  return <ErrorView content={content} onRetry={reset} />;
+  const content = describeError(error.digest ? { status: 500 } : error, words);
+  return <ErrorView content={content} onRetry={reset} words={words} />;
 }

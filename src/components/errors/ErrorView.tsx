@@ -1,5 +1,6 @@
 import { ButtonLink, buttonClass } from '@/components/ui/Button';
 import type { ErrorPageContent } from '@/lib/errors/error-page';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 
 /** The error page body: status code, status message, description, and ways forward. */
 export function ErrorView({
@@ -7,11 +8,14 @@ export function ErrorView({
   titleId,
   onRetry,
   headingLevel: Heading = 'h1',
+  words = chromeWords.errors,
 }: {
   content: ErrorPageContent;
   titleId?: string;
   onRetry?: () => void;
   headingLevel?: 'h1' | 'h3';
+  /** The ways forward, in the page's language (English by default). */
+  words?: ChromeWords['errors'];
 }) {
   return (
     <section className="container-page error-view" data-variant={content.variant}>
@@ -26,14 +30,14 @@ export function ErrorView({
         {content.description}
       </p>
       <div className="error-actions">
-        <ButtonLink href="/">Go to the home page</ButtonLink>
+        <ButtonLink href="/">{words.home}</ButtonLink>
         {onRetry ? (
           <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
-            Try again
+            {words.retry}
           </button>
         ) : (
           <ButtonLink href="/contact-us" variant="secondary">
-            Contact us
+            {words.contact}
           </ButtonLink>
         )}
       </div>

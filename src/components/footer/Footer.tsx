@@ -2,16 +2,9 @@ import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { company } from '@/site/company';
-import { site } from '@/site/config';
-import { journeyControls } from '@/site/journey';
-import {
-  companyLinks,
-  footerAbout,
-  footerColumns,
-  footerLegalLinks,
-  footerText,
-  type FooterLink,
-} from '@/site/navigation';
+import { requestWords } from '@/components/locale/request-locale';
+import type { FooterLink } from '@/site/navigation';
+import type { SiteWords } from '@/site/words';
 import { footerHeadingClass, footerLinkClass } from './footer-styles';
 import {
   FooterColumns,
@@ -24,18 +17,26 @@ import { FooterRecentPosts } from './FooterRecentPosts';
 const pairs = (links: readonly FooterLink[]): FooterLinkPair[] =>
   links.map(({ label, href }) => [label, href]);
 
-const columns: FooterColumnData[] = footerColumns.map((column) => ({
-  title: column.title,
-  links: pairs(column.links),
-  ...(column.external ? { external: true } : {}),
-}));
-
 /**
  * The site footer (server-rendered): about blurb, phone and copyright; the link lists arrive as
  * compact data for a client list, and the Blogs column's recent posts load once the footer
  * comes into view.
  */
-export function Footer() {
+export async function Footer() {
+  return <FooterView words={await requestWords()} />;
+}
+
+/** The footer in the language of `words`. */
+export function FooterView({ words }: { words: SiteWords }) {
+  const { companyLinks, footerAbout, footerColumns, footerLegalLinks, footerText } =
+    words.navigation;
+  const { site } = words.config;
+  const { journeyControls } = words.journey;
+  const columns: FooterColumnData[] = footerColumns.map((column) => ({
+    title: column.title,
+    links: pairs(column.links),
+    ...(column.external ? { external: true } : {}),
+  }));
   return (
     <footer data-site-chrome data-testid="site-footer" className="bg-teal-950 text-sand-100">
       <div className="container-page py-12 lg:py-16">
@@ -75,7 +76,7 @@ export function Footer() {
             ) : null}
           </div>
           <nav
-            aria-label="Footer"
+            aria-label={words.chrome.chromeWords.footerNavigation}
             className="grid grid-cols-2 gap-x-6 gap-y-8 sm:gap-10 lg:grid-cols-4"
           >
             <FooterColumns columns={columns} newTabText={footerText.newTab} />

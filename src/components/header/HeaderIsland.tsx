@@ -2,7 +2,8 @@
 
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { Check, ChevronDown, Globe, Menu, Search } from 'lucide-react';
+import { pathWithoutLocale } from '@/site/locale';
+import { ChevronDown, Globe, Menu, Search } from 'lucide-react';
 import {
   lazy,
   Suspense,
@@ -35,6 +36,7 @@ import {
   initialHeaderState,
   type DropdownKey,
 } from './header-state';
+import { LanguageLink } from './LanguageLinks';
 import { headerMenus, retryFailedMenus } from './menu-data';
 import { NavEntries } from './NavEntries';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
@@ -77,7 +79,8 @@ const iconButtonClass =
 export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode }) {
   const [state, dispatch] = useReducer(headerReducer, initialHeaderState);
   const scrolled = useScrolledPastDarkThreshold();
-  const pathname = usePathname();
+  // The page's route, in whichever language: the words' links are written as English paths.
+  const pathname = pathWithoutLocale(usePathname());
   const closeTimer = useRef<number | undefined>(undefined);
   const openedByHover = useRef(false);
   const focusFirstControl = useRef(false);
@@ -256,8 +259,6 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
     );
   }
 
-  const language = data.languages[0];
-
   return (
     <header
       data-site-chrome
@@ -291,47 +292,23 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
               </div>
             ) : null}
           </div>
-          {language ? (
-            <div data-dropdown="language" className="relative" {...containerHandlers}>
-              <button
-                {...triggerAttributes('language')}
-                {...triggerHandlers}
+          {data.languages
+            .filter((entry) => entry.code !== data.locale)
+            .map((entry) => (
+              <LanguageLink
+                key={entry.code}
+                code={entry.code}
+                label={entry.label}
+                current={false}
                 className={iconButtonClass}
-              >
-                <Globe aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only">{data.text.language}:</span>
-                {language.label}
-                <ChevronDown aria-hidden="true" className="h-3.5 w-3.5" />
-              </button>
-              {openDropdown === 'language' ? (
-                <ul
-                  id={dropdownPanelId('language')}
-                  onKeyDown={moveFocusWithArrows}
-                  className="absolute end-0 top-full mt-2 min-w-44 rounded-xl bg-white p-1.5 text-ink shadow-2xl"
-                >
-                  {data.languages.map((entry) => (
-                    <li key={entry.code}>
-                      <a
-                        href={pathname}
-                        hrefLang={entry.code}
-                        lang={entry.code}
-                        aria-current="true"
-                        onClick={(event) => {
-                          // The only language is the one showing: choosing it just closes the list.
-                          event.preventDefault();
-                          closeMenus();
-                        }}
-                        className="flex items-center justify-between gap-3 rounded-lg px-3 py-2 font-medium hover:bg-sand-100"
-                      >
-                        {entry.label}
-                        <Check aria-hidden="true" className="h-4 w-4 text-teal-800" />
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </div>
-          ) : null}
+                before={
+                  <>
+                    <Globe aria-hidden="true" className="h-4 w-4" />
+                    <span className="sr-only">{data.text.language}: </span>
+                  </>
+                }
+              />
+            ))}
           <AccountMenu onNavigate={closeMenus} />
           <Link
             href={data.text.contact.href}
@@ -342,7 +319,7 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
             {data.text.contact.label}
           </Link>
         </div>
-        <nav aria-label="Main" className="container-page">
+        <nav aria-label={data.text.mainNavigation} className="container-page">
           <ul className="flex h-16 items-center justify-center gap-x-7 text-[0.95rem]">
             <NavEntries
               data={data}

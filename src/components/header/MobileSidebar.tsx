@@ -2,6 +2,7 @@
 
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
+import { pathWithoutLocale } from '@/site/locale';
 import { ChevronDown, ExternalLink, Globe, X } from 'lucide-react';
 import {
   use,
@@ -16,6 +17,7 @@ import { MobileAccountLinks } from '@/components/accounts/AccountMenu';
 import type { MenuKey } from '@/site/navigation';
 import type { HeaderData, HeaderMenuEntry, MegaMenuData, NewsMenuData } from './header-data';
 import { useFocusTrap, useScrollLock } from './header-hooks';
+import { LanguageLink } from './LanguageLinks';
 import { headerMenus } from './menu-data';
 import { NavEntries } from './NavEntries';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
@@ -44,7 +46,8 @@ export function MobileSidebar({
   const menus = use(headerMenus.get());
   const panel = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<MenuKey | null>(null);
-  const pathname = usePathname();
+  // The page's route, in whichever language: the words' links are written as English paths.
+  const pathname = pathWithoutLocale(usePathname());
   useScrollLock(true);
   useFocusTrap(panel, true, returnFocusTo);
 
@@ -195,7 +198,7 @@ export function MobileSidebar({
           </button>
         </div>
         <SiteSearchForm id="sidebar-search-input" text={data.text.search} onSubmit={onClose} />
-        <nav aria-label="Main">
+        <nav aria-label={data.text.mainNavigation}>
           <ul className="grid gap-0.5">
             <NavEntries
               data={data}
@@ -219,13 +222,13 @@ export function MobileSidebar({
           </p>
           <ul className="mt-1">
             {data.languages.map((entry) => (
-              <li
-                key={entry.code}
-                lang={entry.code}
-                aria-current="true"
-                className="px-3 py-2 font-medium text-gold-500"
-              >
-                {entry.label}
+              <li key={entry.code}>
+                <LanguageLink
+                  code={entry.code}
+                  label={entry.label}
+                  current={entry.code === data.locale}
+                  className="block rounded px-3 py-2 font-medium hover:bg-white/10 aria-[current=true]:text-gold-500"
+                />
               </li>
             ))}
           </ul>

@@ -1,15 +1,7 @@
-import { governmentInsights, site } from '@/site/config';
-import {
-  areaMenu,
-  headerText,
-  mainNav,
-  newsLinks,
-  newsPostsPerTab,
-  serviceMenu,
-  type MenuItem,
-  type MenuKey,
-} from '@/site/navigation';
+import { localeFacts, locales, type Locale } from '@/site/locale';
+import type { MenuItem, MenuKey } from '@/site/navigation';
 import type { ImageAsset } from '@/site/types';
+import { wordsFor } from '@/site/words';
 
 /**
  * The plain, serialisable data of the header. `HeaderData` is what every page carries: the bar's
@@ -63,11 +55,16 @@ export type HeaderNavEntry =
   { kind: 'link'; label: string; href: string } | HeaderMenuEntry | { kind: 'logo'; label: string };
 
 /** The words of the bar and the panels (the menus' own labels come with their contents). */
-export type HeaderText = Omit<typeof headerText, 'menuOverview' | 'news'> & { noPosts: string };
+export type HeaderText = Omit<
+  ReturnType<typeof wordsFor>['navigation']['headerText'],
+  'menuOverview' | 'news'
+> & { noPosts: string; mainNavigation: string };
 
 export interface HeaderData {
   nav: HeaderNavEntry[];
-  languages: { code: string; label: string }[];
+  /** The page's language and every language the switcher offers, each named in itself. */
+  locale: Locale;
+  languages: { code: Locale; label: string }[];
   text: HeaderText;
 }
 
@@ -80,7 +77,12 @@ const numbered = (items: readonly MenuItem[]): NumberedMenuItem[] =>
     image: { src, width, height },
   }));
 
-function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMenuData {
+function megaMenu(
+  locale: Locale,
+  key: MegaMenuData['key'],
+  items: readonly MenuItem[],
+): MegaMenuData {
+  const { mainNav, headerText } = wordsFor(locale).navigation;
   const entry = mainNav.find((candidate) => candidate.kind === 'menu' && candidate.menu === key);
   if (!entry || entry.kind !== 'menu') throw new Error(`mainNav has no "${key}" menu`);
   return {
@@ -90,14 +92,16 @@ function megaMenu(key: MegaMenuData['key'], items: readonly MenuItem[]): MegaMen
   };
 }
 
-/** What every page's header carries, from the typed site modules (navigation, config). */
-export function buildHeaderData(): HeaderData {
+/** What every page's header carries, from the typed site modules (navigation), in `locale`. */
+export function buildHeaderData(locale: Locale): HeaderData {
+  const { mainNav, headerText } = wordsFor(locale).navigation;
   const { homeLink, contact, menuButton, language, search, sidebar, newTab, news } = headerText;
   return {
     nav: mainNav.map((entry): HeaderNavEntry =>
       entry.kind === 'logo' ? { kind: 'logo', label: headerText.homeLink } : { ...entry },
     ),
-    languages: site.languages.map(({ code, label }) => ({ code, label })),
+    locale,
+    languages: locales.map((code) => ({ code, label: localeFacts[code].label })),
     text: {
       homeLink,
       contact,
@@ -107,15 +111,19 @@ export function buildHeaderData(): HeaderData {
       sidebar,
       newTab,
       noPosts: news.noPosts,
+      mainNavigation: wordsFor(locale).chrome.chromeWords.mainNavigation,
     },
   };
 }
 
-/** What the menus show when opened (served once built, as `/header-menus.json`). */
-export function buildHeaderMenus(): HeaderMenus {
+/** What the menus show when opened (served once built, as `/header-menus.json`), in `locale`. */
+export function buildHeaderMenus(locale: Locale): HeaderMenus {
+  const { serviceMenu, areaMenu, headerText, newsLinks, newsPostsPerTab } =
+    wordsFor(locale).navigation;
+  const { governmentInsights } = wordsFor(locale).config;
   return {
-    services: megaMenu('services', serviceMenu),
-    focus: megaMenu('focus', areaMenu),
+    services: megaMenu(locale, 'services', serviceMenu),
+    focus: megaMenu(locale, 'focus', areaMenu),
     news: {
       key: 'news',
       postsPerTab: newsPostsPerTab,

@@ -10,8 +10,8 @@ export const darkHeaderScrollPx = 10;
 /** How long a dropdown opened by hover stays open after the pointer leaves it. */
 export const dropdownCloseDelayMs = 300;
 
-/** The header's dropdowns: the three mega-menus, the language switcher and the search box. */
-export type DropdownKey = MenuKey | 'language' | 'search';
+/** The header's dropdowns: the three mega-menus and the search box. */
+export type DropdownKey = MenuKey | 'search';
 
 /** The news menu's tabs. */
 export type NewsTab = 'blogs' | 'government' | 'success';

@@ -2,10 +2,12 @@
 
 import type { NewsPosts } from '@/server/posts/links';
 import type { HeaderMenus } from './header-data';
+import { localeOf, localePath } from '@/site/locale';
 import { headerMenusPath, headerNewsPath } from './header-state';
 
 /**
- * A header resource fetched once per page load. `get` gives the same promise on every call (as
+ * A header resource fetched once per page load, in the page's language (/ar/header-menus.json
+ * on an Arabic page: a page load never changes language, the switcher loads a new document). `get` gives the same promise on every call (as
  * React's `use` needs); a failure resolves to `failed`, and `retryIfFailed` (called when a
  * menu opens) lets the next `get` ask again.
  */
@@ -14,7 +16,7 @@ function fetchOnce<T>(path: string, failed: T) {
   let lastFailed = false;
   return {
     get(): Promise<T> {
-      pending ??= fetch(path)
+      pending ??= fetch(localePath(localeOf(location.pathname), path))
         .then((response) => (response.ok ? (response.json() as Promise<T>) : failed))
         .catch(() => failed)
         .then((value) => {

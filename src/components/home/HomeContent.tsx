@@ -1,8 +1,8 @@
 import { ComposedPage } from '@/components/sections/ComposedPage';
 import type { SectionContent } from '@/components/sections/PageSections';
-import { pages } from '@/site/pages';
+import type { PageCopy } from '@/site/types';
 
-/** The home page as a returning visitor (and a crawler) sees it. */
-export function HomeContent({ content }: { content: SectionContent }) {
-  return <ComposedPage copy={pages['/']} content={content} />;
+/** The home page's sections, from its words (in the page's language). */
+export function HomeContent({ copy, content }: { copy: PageCopy; content: SectionContent }) {
+  return <ComposedPage copy={copy} content={content} />;
 }

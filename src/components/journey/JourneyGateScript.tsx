@@ -1,5 +1,6 @@
 import { headers } from 'next/headers';
 import { renderNonce } from '#host/shared';
+import { pathWithoutLocale } from '@/site/locale';
 import { journeyGateScripts, type JourneyGateMode } from './journey-flag';
 
 /**
@@ -9,7 +10,8 @@ import { journeyGateScripts, type JourneyGateMode } from './journey-flag';
  */
 export async function JourneyGateScript({ mode, path }: { mode: JourneyGateMode; path?: string }) {
   const requestHeaders = await headers();
-  if (path !== undefined && requestHeaders.get('x-pathname') !== path) return null;
+  if (path !== undefined && pathWithoutLocale(requestHeaders.get('x-pathname') ?? '') !== path)
+    return null;
   return (
     <script
       nonce={renderNonce(requestHeaders)}

@@ -1,10 +1,12 @@
 'use client';
 
 import { usePathname, useSearchParams } from 'next/navigation';
+import { pathWithoutLocale } from '@/site/locale';
 import { useEffect, useRef, useState } from 'react';
 import { isBotUserAgent } from '@/lib/errors/bots';
 import { listen } from '@/lib/listen';
 import { claimChunkReload, isChunkLoadError } from '@/lib/navigation/reload-guard';
+import { errorWordsAt } from '@/components/errors/error-words';
 import { ErrorView } from '@/components/errors/ErrorView';
 import { describeError, type ErrorPageContent } from '@/lib/errors/error-page';
 import { internalNavigationTarget } from './internal-link';
@@ -44,9 +46,9 @@ export function NavigationFeedback() {
         window.location.assign(target.href);
         return;
       }
-      if (target.pathname !== '/') start();
+      if (pathWithoutLocale(target.pathname) !== '/') start();
     };
-    const onPopState = () => window.location.pathname !== '/' && start();
+    const onPopState = () => pathWithoutLocale(window.location.pathname) !== '/' && start();
     // Capture phase: next/link cancels the click's default during bubbling.
     document.addEventListener('click', onClick, true);
     window.addEventListener('popstate', onPopState);
@@ -68,7 +70,7 @@ export function NavigationFeedback() {
       }
       console.error('Unhandled error', error);
       if (isBotUserAgent(navigator.userAgent)) return;
-      setFatal(describeError(error as Error));
+      setFatal(describeError(error as Error, errorWordsAt(window.location.pathname)));
     };
     const onError = (event: ErrorEvent) => {
       if (event.error === undefined && !event.message) return; // resource errors carry no error
@@ -110,12 +112,13 @@ export function NavigationFeedback() {
           content={fatal}
           titleId="fatal-error-title"
           onRetry={() => window.location.reload()}
+          words={errorWordsAt(pathname)}
         />
       </div>
     );
   }
 
-  if (pathname === '/' || !loading) return null;
+  if (pathWithoutLocale(pathname) === '/' || !loading) return null;
   return (
     <div
       className="pointer-events-none fixed inset-x-0 top-0 z-[10000] h-1"

@@ -13,10 +13,11 @@ afterEach(() => {
 async function renderWith(facts: unknown) {
   vi.resetModules();
   vi.doMock('#content/company.json', () => ({ default: facts }));
-  const { Footer } = await import('@/components/footer/Footer');
+  const { FooterView } = await import('@/components/footer/Footer');
+  const { wordsFor } = await import('@/site/words');
   const { ContactPanelView } = await import('./ContactPanel');
   return {
-    footer: renderHtml(<Footer />),
+    footer: renderHtml(<FooterView words={wordsFor('en')} />),
     contact: renderHtml(
       <ContactPanelView section={{ kind: 'contact', heading: 'Office' }} mapsKey={undefined} />,
     ),

@@ -1,6 +1,7 @@
 'use client';
 
 import NextLink from 'next/link';
+import { usePathname } from 'next/navigation';
 import { PrefetchKind } from 'next/dist/client/components/router-reducer/router-reducer-types';
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import {
@@ -11,6 +12,7 @@ import {
   type MouseEvent,
   type TouchEvent,
 } from 'react';
+import { localeOf, localizedHref } from '@/site/locale';
 
 // How long the pointer (or the keyboard's focus) rests on a link before it counts as intent:
 // passing over it on the way elsewhere, tabbing through a list, or the page scrolling under
@@ -25,6 +27,9 @@ type LinkProps = Omit<ComponentProps<typeof NextLink>, 'prefetch'>;
  * touches it), in full, so that following it needs no further request. Next's default
  * prefetches every link that scrolls into view, twice each: 75 requests for one visit of
  * /services, nearly all for pages never visited.
+ *
+ * The site's words name pages by their English paths; on an Arabic page a link leads to the
+ * Arabic twin (`/services` → `/ar/services`), so no component localises its own links.
  */
 export function Link({
   href,
@@ -39,7 +44,9 @@ export function Link({
   // without it, the link is a plain link.
   const router = useContext(AppRouterContext);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const target = typeof href === 'string' ? href : null;
+  const locale = localeOf(usePathname() ?? '/');
+  const localHref = typeof href === 'string' ? localizedHref(locale, href) : href;
+  const target = typeof localHref === 'string' ? localHref : null;
 
   const prefetchNow = () => {
     clearTimeout(timer.current);
@@ -56,7 +63,7 @@ export function Link({
   return (
     <NextLink
       {...props}
-      href={href}
+      href={localHref}
       prefetch={false}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
         onMouseEnter?.(event);

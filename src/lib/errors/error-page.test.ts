@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { chromeWords as arabic } from '@/site/ar/chrome';
 import { describeError, notFoundContent } from './error-page';
 
 describe('error page content', () => {
@@ -32,5 +33,13 @@ describe('error page content', () => {
       title: 'Page Not Found',
       variant: 'not-found',
     });
+  });
+
+  it('speaks the page’s language', () => {
+    expect(notFoundContent('/ar/x', arabic.errors)).toMatchObject({
+      title: 'الصفحة غير موجودة',
+      description: 'لم نعثر على الصفحة: /ar/x',
+    });
+    expect(describeError(null, arabic.errors).title).toBe('خطأ في الخادم');
   });
 });

@@ -1,3 +1,7 @@
+import { chromeWords, type ChromeWords } from '@/site/chrome';
+
+type ErrorWords = ChromeWords['errors'];
+
 /** What the error page shows for an error. */
 export interface ErrorPageContent {
   status: number;
@@ -13,31 +17,32 @@ export interface ErrorLike {
   message?: unknown;
 }
 
-const serverErrorDescription =
-  'Something went wrong on our side. Please try again in a moment, or contact us if it keeps happening.';
-
-export function notFoundContent(path: string): ErrorPageContent {
+/** The 404 page of `path`, in the page's language (`words`; English by default). */
+export function notFoundContent(
+  path: string,
+  words: ErrorWords = chromeWords.errors,
+): ErrorPageContent {
   return {
     status: 404,
-    title: 'Page Not Found',
-    description: `Page not found: ${path}`,
+    title: words.notFoundTitle,
+    description: words.notFoundAt(path),
     variant: 'not-found',
   };
 }
 
-export function describeError(error: ErrorLike | null | undefined): ErrorPageContent {
+export function describeError(
+  error: ErrorLike | null | undefined,
+  words: ErrorWords = chromeWords.errors,
+): ErrorPageContent {
   const rawStatus = Number(error?.status ?? error?.statusCode);
   const status =
     Number.isInteger(rawStatus) && rawStatus >= 400 && rawStatus <= 599 ? rawStatus : 500;
-  const defaultTitle = status === 404 ? 'Page Not Found' : 'Internal Server Error';
+  const defaultTitle = status === 404 ? words.notFoundTitle : words.serverErrorTitle;
   const ownTitle = nonEmpty(error?.statusMessage) ?? nonEmpty(error?.message);
   return {
     status,
     title: ownTitle ?? defaultTitle,
-    description:
-      status === 404
-        ? 'The page you are looking for does not exist or has moved.'
-        : serverErrorDescription,
+    description: status === 404 ? words.notFoundDescription : words.serverErrorDescription,
     variant: status === 404 ? 'not-found' : 'server-error',
   };
 }

@@ -1,12 +1,11 @@
+import { copyRoute } from '@/app/_pages/routes';
 import { AccountPageFrame } from '@/components/accounts/AccountPageFrame';
 import { AuthForms } from '@/components/accounts/AuthForms';
 import { safeNextPath } from '@/components/accounts/safe-next';
-import { pageMetadata } from '@/lib/metadata';
 import { pageQuery } from '@/server/page-query';
-import { pages } from '@/site/pages';
 
-const copy = pages['/register'];
-export const metadata = pageMetadata(copy);
+const route = copyRoute('/register');
+export const generateMetadata = route.generateMetadata;
 
 /** /register: create an account or sign in, then return to `next` (a same-site path) or home. */
 export default async function RegisterPage({
@@ -14,6 +13,7 @@ export default async function RegisterPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
+  const copy = await route.words();
   const { next, mode } = await pageQuery('/register', searchParams);
   return (
     <AccountPageFrame heading={copy.heading} intro={copy.intro}>

@@ -3,9 +3,9 @@ import { copyRoute } from '@/app/_pages/routes';
 import { loadSectionContent } from '@/server/posts/loaders';
 
 const route = copyRoute('/testtt', { noIndex: true });
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 
 export default async function StyleGuidePage() {
   const content = await loadSectionContent(sectionSamples().map((sample) => sample.section));
-  return <StyleGuide copy={route.copy} content={content} />;
+  return <StyleGuide copy={await route.words()} content={content} />;
 }

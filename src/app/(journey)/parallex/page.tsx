@@ -3,22 +3,25 @@ import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
 import { Hero } from '@/components/sections/Hero';
 import { ButtonLink } from '@/components/ui/Button';
+import { requestWords } from '@/components/locale/request-locale';
 import { journeyFrameWords } from '@/site/journey';
 
 const route = copyRoute('/parallex');
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 
 /** Plays the intro journey at any time. Without JavaScript, its description and a way home show instead. */
-export default function ParallexPage() {
+export default async function ParallexPage() {
+  const copy = await route.words();
+  const { chromeWords } = (await requestWords()).chrome;
   return (
     <>
       <JourneyGateScript mode="always" />
       <JourneyGate mode="always" words={journeyFrameWords} />
       <div data-site-chrome>
-        <Hero heading={route.copy.heading} intro={route.copy.intro} />
+        <Hero heading={copy.heading} intro={copy.intro} />
         <p className="container-page py-10">
           <ButtonLink href="/" variant="accent">
-            Go to the home page
+            {chromeWords.errors.home}
           </ButtonLink>
         </p>
       </div>

@@ -6,7 +6,7 @@ import { pageQuery } from '@/server/page-query';
 import { sendEnquiry } from '../_enquiries/actions';
 
 const route = copyRoute('/contact-us', { structuredData: [contactPageJsonLd('/contact-us')] });
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -6,7 +6,7 @@ import { pageQuery } from '@/server/page-query';
 import { sendApplication } from '../_enquiries/actions';
 
 const route = copyRoute('/jobs-at-wasla');
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,5 +1,5 @@
 import { copyRoute } from '@/app/_pages/routes';
 
 const route = copyRoute('/pricing');
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,14 +1,14 @@
+import { copyRoute } from '@/app/_pages/routes';
 import { ProfileView } from '@/components/accounts/ProfileView';
 import { MyEnquiries } from '@/components/enquiries/MyEnquiries';
 import { Hero } from '@/components/sections/Hero';
-import { pageMetadata } from '@/lib/metadata';
-import { pages } from '@/site/pages';
 
-const copy = pages['/profile'];
+const route = copyRoute('/profile', { noIndex: true });
 // A personal page: kept out of search results (and out of the sitemap, see src/site/routes.ts).
-export const metadata = pageMetadata({ ...copy, noIndex: true });
+export const generateMetadata = route.generateMetadata;
 
-export default function ProfilePage() {
+export default async function ProfilePage() {
+  const copy = await route.words();
   return (
     <>
       <Hero heading={copy.heading} intro={copy.intro} />

@@ -6,7 +6,7 @@ import { copyRoute } from '@/app/_pages/routes';
 const fallback = copyRoute('/stories/details');
 
 export async function generateMetadata(): Promise<Metadata> {
-  return (await featuredStoryRoute.metadata()) ?? fallback.metadata;
+  return (await featuredStoryRoute.metadata()) ?? fallback.generateMetadata();
 }
 
 export default async function FeaturedStoryPage() {
