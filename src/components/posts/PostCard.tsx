@@ -25,16 +25,19 @@ export function PostCard({
   const published = parseWpDate(post.dateGmt);
   const sample = isSamplePost(post.tags.nodes);
   return (
-    <article className={`${linkedCardClass} flex h-full flex-col transition-shadow`}>
+    // On a phone a row, a thumbnail beside the words: ten full-width cards were a long scroll.
+    <article
+      className={`${linkedCardClass} flex h-full flex-col transition-shadow max-sm:flex-row`}
+    >
       <Image
         src={card.image}
         alt=""
         width={size.width}
         height={size.height}
-        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 100vw"
-        className="aspect-[1200/630] w-full bg-sand-100 object-cover"
+        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 96px"
+        className="aspect-[1200/630] w-full bg-sand-100 object-cover max-sm:aspect-auto max-sm:w-24 max-sm:shrink-0 max-sm:self-stretch"
       />
-      <div className="flex flex-1 flex-col gap-2 p-6">
+      <div className="flex flex-1 flex-col gap-2 p-6 max-sm:gap-1 max-sm:p-4">
         {published || sample ? (
           <p className="text-sm font-medium text-gold-700">
             {published ? (
@@ -44,14 +47,14 @@ export function PostCard({
           </p>
         ) : null}
         {/* Titles and excerpts run in their own script's direction (an Arabic post's right to left). */}
-        <Heading dir="auto" className="text-xl font-bold leading-snug text-teal-900">
+        <Heading dir="auto" className="text-xl font-bold leading-snug text-teal-900 max-sm:text-lg">
           {/* The link covers the whole card; its text is the title alone. */}
           <Link href={postPath(post)} className={stretchedLinkClass}>
             {card.title}
           </Link>
         </Heading>
         {post.excerpt ? (
-          <p dir="auto" className="line-clamp-3 text-muted">
+          <p dir="auto" className="line-clamp-3 text-muted max-sm:line-clamp-2">
             {post.excerpt}
           </p>
         ) : null}
@@ -71,7 +74,7 @@ export function PostGrid({
   headingLevel?: 'h2' | 'h3';
 }) {
   return (
-    <ul aria-label={label} className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} headingLevel={headingLevel} />

@@ -14,7 +14,8 @@ export function CardImage({ src, width, height }: { src: string; width: number; 
       alt=""
       width={width}
       height={height}
-      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+      // A phone shows it as a 96 px thumbnail beside the words (.card-grid in globals.css).
+      sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 96px"
       className="card-media"
     />
   );

@@ -41,11 +41,6 @@ export const culturePage: PageWords = {
       ],
     },
     {
-      kind: 'quote',
-      quote: 'A Saudi soul with a global mindset.',
-      attribution: 'How Wasla describes itself',
-    },
-    {
       heading: 'Rooted in the Kingdom',
       paragraphs: [
         'We are proud to be a Saudi company. We understand the culture, institutions and ambitions of the Kingdom, and we take Vision 2030 personally, because its success is our country’s success. That grounding helps international clients understand not only the rules of government procurement but also the expectations, relationships and respect that make partnerships work here.',

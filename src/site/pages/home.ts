@@ -2,7 +2,6 @@ import { commonLinks } from '../contact-links';
 import { areas } from '../areas';
 import { featuredCaseStudy } from '../case-studies';
 import { site } from '../config';
-import { engagementProcess } from '../engagement';
 import { headlineFigures } from '../figures';
 import { offeringCards } from '../offerings';
 import { services } from '../services';
@@ -72,7 +71,6 @@ export const homePage: PageWords = {
       numbered: true,
       cards: offeringCards(areas),
     },
-    engagementProcess,
     {
       kind: 'cases',
       heading: 'A featured success story',

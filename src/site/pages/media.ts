@@ -72,7 +72,7 @@ export const mediaPage: PageWords = {
       kind: 'figures',
       heading: 'Wasla in brief',
       intro:
-        'A Riyadh consultancy that helps investors, international firms and Saudi companies win government contracts without building an in-house team: a Saudi soul with a global mindset.',
+        'A Riyadh consultancy that helps investors, international firms and Saudi companies win government contracts without building an in-house team.',
       figures: headlineFigures,
     },
     {

@@ -1,5 +1,4 @@
 import { commonLinks } from '../contact-links';
-import { marketingFigures } from '../figures';
 import { teamIllustrations } from '../team';
 import type { PageWords } from '../types';
 
@@ -11,7 +10,8 @@ export const ourTeamPage: PageWords = {
   heading: 'The team behind your government contracts',
   intro:
     'Wasla brings together leaders and specialists who have worked on both sides of Saudi government procurement.',
-  hero: { eyebrow: 'Our team', figures: [marketingFigures.experience] },
+  // No "40+ years combined" beside eleven senior roles: the sum invites the wrong arithmetic.
+  hero: { eyebrow: 'Our team' },
   sections: [
     {
       kind: 'team',

@@ -1,6 +1,5 @@
 import { commonLinks } from '../contact-links';
 import { productPaths } from '../config';
-import { headlineFigures } from '../figures';
 import type { PageWords } from '../types';
 
 /** /vision: the Vision 2030 page (no header or footer). */
@@ -60,11 +59,6 @@ export const visionPage: PageWords = {
       quote:
         'We measure ourselves by the contracts our clients win, the quality with which they deliver them and the trust we earn from government entities and partners.',
       attribution: 'What guides us',
-    },
-    {
-      kind: 'figures',
-      heading: 'Our track record',
-      figures: headlineFigures,
     },
     {
       kind: 'cta',

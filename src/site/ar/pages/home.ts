@@ -1,7 +1,6 @@
 import { featuredCaseStudy } from '../case-studies';
 import { site } from '../config';
 import { commonLinks } from '../contact-links';
-import { engagementProcess } from '../engagement';
 import { headlineFigures } from '../figures';
 import { offeringCards } from '../../offerings';
 import { areas } from '../areas';
@@ -71,7 +70,6 @@ export const homePage: PageWords = {
       numbered: true,
       cards: offeringCards(areas),
     },
-    engagementProcess,
     {
       kind: 'cases',
       heading: 'قصة نجاح مميزة',
