@@ -12,6 +12,7 @@ import {
   contactForm,
   FILL_TIME_MS,
   formToken,
+  formTokens,
   TEST_MIN_FILL_MS,
   freshAddress,
 } from './support/enquiries';
@@ -24,7 +25,7 @@ const STAFF_EMAIL = `staff.${randomUUID()}@wasla.test`;
 let server: RunningServer;
 let smtp: LocalSmtp;
 let dataDir: string;
-let token: string;
+let nextToken: () => Promise<string>;
 let staffToken: string;
 
 test.describe.configure({ mode: 'serial' });
@@ -44,10 +45,9 @@ test.beforeAll(async () => {
     ENQUIRY_RATE_LIMIT_POINTS: '2',
     ENQUIRY_MIN_FILL_MS: String(TEST_MIN_FILL_MS),
   });
-  token = await formToken(server.url);
+  nextToken = formTokens(server.url);
   staffToken = await signUpToken({ email: STAFF_EMAIL });
   await verifyFromMail(smtp, server.url, STAFF_EMAIL);
-  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -88,7 +88,7 @@ interface StaffList {
 test('an enquiry is stored, answered 201, listed for staff and mailed to ENQUIRY_TO as plain text', async () => {
   const email = `nora.${randomUUID()}@example.com`;
   const message = 'Hello <img src=x onerror=alert(1)> we need help with =SUM(A1)';
-  const response = await post('/api/enquiries', contactForm(token, { email, message }));
+  const response = await post('/api/enquiries', contactForm(await nextToken(), { email, message }));
   expect(response.status).toBe(201);
   const body = (await response.json()) as {
     success: boolean;
@@ -116,7 +116,7 @@ test('an enquiry is stored, answered 201, listed for staff and mailed to ENQUIRY
 test('invalid fields get 400 with a message per field; other bodies 415 and 413', async () => {
   const invalid = await post(
     '/api/enquiries',
-    contactForm(token, { email: 'not-an-email', topic: 'lottery', consent: '' }),
+    contactForm(await nextToken(), { email: 'not-an-email', topic: 'lottery', consent: '' }),
   );
   expect(invalid.status).toBe(400);
   const body = (await invalid.json()) as {
@@ -131,7 +131,10 @@ test('invalid fields get 400 with a message per field; other bodies 415 and 413'
   });
   expect(json.status).toBe(415);
 
-  const huge = await post('/api/enquiries', contactForm(token, { message: 'x'.repeat(70_000) }));
+  const huge = await post(
+    '/api/enquiries',
+    contactForm(await nextToken(), { message: 'x'.repeat(70_000) }),
+  );
   expect(huge.status).toBe(413);
   expect(((await huge.json()) as { error: string }).error).toBe('PAYLOAD_TOO_LARGE');
 
@@ -141,14 +144,17 @@ test('invalid fields get 400 with a message per field; other bodies 415 and 413'
   });
   const overFiveMb = await post(
     '/api/applications',
-    applicationForm(token, cvOf(5 * 1024 * 1024 + 1)),
+    applicationForm(await nextToken(), cvOf(5 * 1024 * 1024 + 1)),
   );
   expect(overFiveMb.status).toBe(400);
   expect(
     ((await overFiveMb.json()) as { data: { fieldErrors: Record<string, string> } }).data
       .fieldErrors,
   ).toEqual({ cv: 'CV must be at most 5 MB.' });
-  const hugeCv = await post('/api/applications', applicationForm(token, cvOf(5_500_000)));
+  const hugeCv = await post(
+    '/api/applications',
+    applicationForm(await nextToken(), cvOf(5_500_000)),
+  );
   expect(hugeCv.status).toBe(413);
 });
 
@@ -156,7 +162,7 @@ test('a CV is checked by its bytes: a PNG named cv.pdf is refused, a DOCX named 
   const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
   const refused = await post(
     '/api/applications',
-    applicationForm(token, { bytes: png, name: 'cv.pdf' }),
+    applicationForm(await nextToken(), { bytes: png, name: 'cv.pdf' }),
   );
   expect(refused.status).toBe(400);
   const body = (await refused.json()) as { data: { fieldErrors: Record<string, string> } };
@@ -164,7 +170,7 @@ test('a CV is checked by its bytes: a PNG named cv.pdf is refused, a DOCX named 
 
   const accepted = await post(
     '/api/applications',
-    applicationForm(token, { bytes: docxBytes(), name: 'cv.pdf' }, { job: 'general' }),
+    applicationForm(await nextToken(), { bytes: docxBytes(), name: 'cv.pdf' }, { job: 'general' }),
   );
   expect(accepted.status).toBe(201);
   const { data } = (await accepted.json()) as { data: { id: string } };
@@ -197,7 +203,7 @@ test('a CV is read whole: tiny files, web-page PDFs, macro documents and zip bom
   for (const [bytes, message] of cases) {
     const response = await post(
       '/api/applications',
-      applicationForm(token, { bytes, name: 'cv.pdf' }),
+      applicationForm(await nextToken(), { bytes, name: 'cv.pdf' }),
     );
     expect(response.status, String(message)).toBe(400);
     const body = (await response.json()) as { data: { fieldErrors: Record<string, string> } };
@@ -209,7 +215,7 @@ test('a filled honeypot is answered like a success but nothing is stored', async
   const email = `bot.${randomUUID()}@example.com`;
   const response = await post(
     '/api/enquiries',
-    contactForm(token, { email, website: 'http://spam.example' }),
+    contactForm(await nextToken(), { email, website: 'http://spam.example' }),
   );
   expect(response.status).toBe(201);
   const list = (await (await staffGet('')).json()) as StaffList;
@@ -261,26 +267,58 @@ test('an expired or unknown start token is refused with a new one, which works o
   expect((await post('/api/enquiries', contactForm(renewed))).status).toBe(201);
 });
 
+test('a start token sends one form: the same token again is a 409 JSON with a new token, which sends it once the fill time has passed', async () => {
+  const token = await nextToken();
+  const email = `replay.${randomUUID()}@example.com`;
+  expect((await post('/api/enquiries', contactForm(token, { email }))).status).toBe(201);
+  const replayed = await post('/api/enquiries', contactForm(token, { email }));
+  expect(replayed.status).toBe(409);
+  expect(replayed.headers.get('content-type')).toContain('application/json');
+  const body = (await replayed.json()) as {
+    error: string;
+    message: string;
+    data: { formStartedAt?: string };
+  };
+  expect(body).toMatchObject({ error: 'FORM_ALREADY_SENT', message: /already been sent/ });
+  // Another form does not take it either.
+  expect(
+    (await post('/api/applications', applicationForm(token, { bytes: pdfBytes(), name: 'cv.pdf' })))
+      .status,
+  ).toBe(409);
+  const renewed = body.data.formStartedAt ?? '';
+  expect(renewed).not.toBe('');
+  await new Promise((resolve) => setTimeout(resolve, FILL_TIME_MS));
+  expect((await post('/api/enquiries', contactForm(renewed, { email }))).status).toBe(201);
+  const list = (await (await staffGet('')).json()) as StaffList;
+  expect(list.data.enquiries.filter((enquiry) => enquiry.email === email)).toHaveLength(2);
+});
+
 test('one email may send 2 enquiries an hour from one address; the third gets 429 with Retry-After, its owner elsewhere is not blocked', async () => {
   const email = `busy.${randomUUID()}@example.com`;
   const sender = { 'x-forwarded-for': freshAddress() };
   for (let sent = 0; sent < 2; sent += 1)
-    expect((await post('/api/enquiries', contactForm(token, { email }), sender)).status).toBe(201);
-  const limited = await post('/api/enquiries', contactForm(token, { email }), sender);
+    expect(
+      (await post('/api/enquiries', contactForm(await nextToken(), { email }), sender)).status,
+    ).toBe(201);
+  const limited = await post('/api/enquiries', contactForm(await nextToken(), { email }), sender);
   expect(limited.status).toBe(429);
   expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(3000);
   expect(((await limited.json()) as { message: string }).message).toMatch(/try again in/);
   // Enquiries sent under someone else's email used to block that person's own for an hour.
   const owner = { 'x-forwarded-for': freshAddress() };
-  expect((await post('/api/enquiries', contactForm(token, { email }), owner)).status).toBe(201);
+  expect(
+    (await post('/api/enquiries', contactForm(await nextToken(), { email }), owner)).status,
+  ).toBe(201);
   // One address: 4 an hour, whatever the emails.
   const address = freshAddress();
   for (let sent = 0; sent < 4; sent += 1)
     expect(
-      (await post('/api/enquiries', contactForm(token), { 'x-forwarded-for': address })).status,
+      (await post('/api/enquiries', contactForm(await nextToken()), { 'x-forwarded-for': address }))
+        .status,
     ).toBe(201);
   expect(
-    (await post('/api/enquiries', contactForm(token), { 'x-forwarded-for': address })).status,
+    (await post('/api/enquiries', contactForm(await nextToken()), { 'x-forwarded-for': address }))
+      .status,
   ).toBe(429);
 });
 
@@ -303,7 +341,13 @@ test('staff filter by topic, status and words, mark one handled and back, and ex
   const company = `Najd_${randomUUID().slice(0, 8)} 100% Trading`;
   const created = await post(
     '/api/enquiries',
-    contactForm(token, { name, topic: 'media', message: '+1 call me\n@once', phone, company }),
+    contactForm(await nextToken(), {
+      name,
+      topic: 'media',
+      message: '+1 call me\n@once',
+      phone,
+      company,
+    }),
   );
   const { data } = (await created.json()) as { data: { id: string } };
 
@@ -354,7 +398,11 @@ test('staff filter by topic, status and words, mark one handled and back, and ex
 test('a signed-in visitor sees their enquiries; deleting the account deletes them', async () => {
   const visitor = await signUpToken();
   const email = `own.${randomUUID()}@example.com`;
-  const sent = await post('/api/enquiries', contactForm(token, { email }), bearer(visitor));
+  const sent = await post(
+    '/api/enquiries',
+    contactForm(await nextToken(), { email }),
+    bearer(visitor),
+  );
   expect(sent.status).toBe(201);
   const own = await fetch(`${server.url}/api/users/enquiries`, { headers: bearer(visitor) });
   const ownList = (await own.json()) as { data: { enquiries: { id: string; topic: string }[] } };
@@ -378,7 +426,7 @@ test('with the mail server down the enquiry is still stored, and the mail follow
   test.setTimeout(60_000);
   await smtp.stop();
   const email = `later.${randomUUID()}@example.com`;
-  const response = await post('/api/enquiries', contactForm(token, { email }));
+  const response = await post('/api/enquiries', contactForm(await nextToken(), { email }));
   expect(response.status).toBe(201);
   const list = (await (await staffGet('')).json()) as StaffList;
   expect(list.data.enquiries.some((enquiry) => enquiry.email === email)).toBe(true);

@@ -23,6 +23,7 @@ export type ApiErrorCode =
   | 'LINK_INVALID'
   | 'LINK_EXPIRED'
   | 'LINK_USED'
+  | 'FORM_ALREADY_SENT'
   | 'RATE_LIMITED'
   | 'DATABASE_UNAVAILABLE'
   | 'METHOD_NOT_ALLOWED'

@@ -36,11 +36,12 @@ function enquiries(): Promise<Enquiries> {
           warn: (context, message) => log.warn(context, message),
         })
       : null;
+    const counters = counterStore({ pool, redis: sharedRedis() });
     const service = createEnquiryService({
       db,
-      tokens: createFormTokens(undefined, env.ENQUIRY_MIN_FILL_MS),
+      tokens: createFormTokens(undefined, env.ENQUIRY_MIN_FILL_MS, counters),
       limiter: createEnquiryLimiter({
-        counters: counterStore({ pool, redis: sharedRedis() }),
+        counters,
         emailPoints: env.ENQUIRY_RATE_LIMIT_POINTS,
       }),
       onStored: (row) => {

@@ -101,6 +101,32 @@ describe('receiving an enquiry', () => {
     });
   });
 
+  it('takes one form per start token: a replay is refused with a fresh token, and only a stored form spends it', async () => {
+    const formStartedAt = newNonce(Date.now() - MIN_FILL_MS - 1000, key);
+    const before = (await handle.db.select().from(enquiries)).length;
+    // Not stored (a field to correct): the token is not spent.
+    const corrected = await service.receive(
+      'enquiry',
+      contactForm({ formStartedAt, email: 'not-an-email' }),
+      sender(),
+    );
+    expect(corrected).toMatchObject({ ok: false, status: 400 });
+    expect((await service.receive('enquiry', contactForm({ formStartedAt }), sender())).ok).toBe(
+      true,
+    );
+    const replayed = await service.receive('enquiry', contactForm({ formStartedAt }), sender());
+    expect(replayed).toMatchObject({
+      ok: false,
+      status: 409,
+      code: 'FORM_ALREADY_SENT',
+      message: expect.stringMatching(/already been sent/),
+    });
+    if (replayed.ok) return;
+    expect(replayed.formToken).toBeTruthy();
+    expect(replayed.formToken).not.toBe(formStartedAt);
+    expect((await handle.db.select().from(enquiries)).length).toBe(before + 1);
+  });
+
   it('limits one email to 2 an hour from one address, and one address to 4, with the wait', async () => {
     const email = `limited.${Date.now()}@example.com`;
     for (let sent = 0; sent < 2; sent += 1)

@@ -33,12 +33,15 @@ export type Submission =
   | { ok: true; id: string | null }
   | {
       ok: false;
-      status: 400 | 429;
+      status: 400 | 409 | 429;
       code: ApiErrorCode;
       message: string;
       fieldErrors: Record<string, string>;
       retryAfter?: number;
-      /** A fresh start token when the form's had expired, so a form still open can be sent again. */
+      /**
+       * A fresh start token when the form's had expired or was spent, so a form still open can
+       * be sent again.
+       */
       formToken?: string;
     };
 
@@ -96,8 +99,9 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
       const honeypot = form.get(HONEYPOT_FIELD);
       if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null };
 
-      const token = form.get(FORM_TOKEN_FIELD);
-      const timing = tokens.check(typeof token === 'string' ? token : '');
+      const field = form.get(FORM_TOKEN_FIELD);
+      const token = typeof field === 'string' ? field : '';
+      const timing = tokens.check(token);
       // The browser's script waits out the minimum itself; a post without it may come sooner.
       if (timing === 'too-fast') return rejected(enquiryCopy.tooFast);
       if (timing !== 'ok')
@@ -117,8 +121,20 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
         );
       }
 
+      // Spent before the limit is counted, so a replay costs the sender nothing of it.
+      if (!(await tokens.spend(token)))
+        return {
+          ok: false,
+          status: 409,
+          code: 'FORM_ALREADY_SENT',
+          message:
+            'This form has already been sent. To send it again, check what you wrote, then press Send once more.',
+          fieldErrors: {},
+          formToken: tokens.issue(),
+        };
       const wait = await limiter.attempt(sender.clientAddress, checked.data.email);
       if (wait !== null) {
+        await tokens.restore(token);
         return {
           ok: false,
           status: 429,
@@ -129,7 +145,13 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
         };
       }
 
-      const row = await insertEnquiry(db, toRow(kind, checked.data, sender.userId), cv);
+      let row: EnquiryRow;
+      try {
+        row = await insertEnquiry(db, toRow(kind, checked.data, sender.userId), cv);
+      } catch (error) {
+        await tokens.restore(token);
+        throw error;
+      }
       onStored(row);
       return { ok: true, id: row.id };
     },

@@ -13,6 +13,29 @@ export async function formToken(baseUrl: string, path = '/contact-us'): Promise<
   return token;
 }
 
+/**
+ * Start tokens for a spec that sends many forms: each token sends one form (a second post with
+ * it is refused), so each call gives a new one, old enough to send. They are read ahead in
+ * batches, so a batch waits out the fill time once.
+ */
+export function formTokens(baseUrl: string, path = '/contact-us', batch = 10) {
+  const ready: { token: string; readAt: number }[] = [];
+  return async function nextToken(): Promise<string> {
+    if (ready.length === 0) {
+      const tokens = await Promise.all(
+        Array.from({ length: batch }, () => formToken(baseUrl, path)),
+      );
+      // Each token was made before it arrived: its age counts from at most now.
+      const readAt = Date.now();
+      ready.push(...tokens.map((token) => ({ token, readAt })));
+    }
+    const { token, readAt } = ready.shift()!;
+    const wait = readAt + FILL_TIME_MS - Date.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return token;
+  };
+}
+
 /** A complete contact form as a browser posts it. */
 export function contactForm(token: string, overrides: Record<string, string> = {}) {
   const form = new FormData();
