@@ -2,7 +2,7 @@ import { caseStudiesAbout } from './case-studies';
 import { commonLinks, proposalHref } from './contact-links';
 import { engagementProcess } from './engagement';
 import { offeringCards } from './offerings';
-import type { PageSection } from './sections';
+import type { Action, CaseStudy, PageSection, StepsSection } from './sections';
 import type { OfferingCard, OfferingWords, PageCopy } from './types';
 
 /** What the pages of one kind (services, areas of focus) call themselves. */
@@ -12,6 +12,36 @@ export interface OfferingKind {
   /** The heading of the cards that suggest the next ones, e.g. "Related services" */
   relatedHeading: string;
 }
+
+/** The words and sections every offering page of a language shares (the Arabic twin has its own). */
+export interface OfferingFrame {
+  proposalLabel: string;
+  results: { heading: string; intro: string };
+  postsHeading: string;
+  faqHeading: string;
+  cta: { heading: (name: string) => string; body: string };
+  engagementProcess: StepsSection;
+  engagementModels: Action;
+  caseStudiesAbout: (topics: readonly string[]) => CaseStudy[];
+}
+
+const englishFrame: OfferingFrame = {
+  proposalLabel: 'Request a proposal',
+  results: {
+    heading: 'Results for our clients',
+    intro:
+      'Contracts our clients have won with this kind of support, from their published stories.',
+  },
+  postsHeading: 'Related insights',
+  faqHeading: 'Questions we are often asked',
+  cta: {
+    heading: (name) => `Talk to us about ${name}`,
+    body: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
+  },
+  engagementProcess,
+  engagementModels: commonLinks.engagementModels,
+  caseStudiesAbout: (topics) => caseStudiesAbout(topics),
+};
 
 /** Bullets of an offering's own words become its checklist of what the client gets. */
 function coverage(words: OfferingWords): PageSection[] {
@@ -36,33 +66,32 @@ function offeringPage(
   words: OfferingWords,
   siblings: readonly OfferingCard[],
   kind: OfferingKind,
+  frame: OfferingFrame,
 ): PageCopy {
-  const proposal = { label: 'Request a proposal', href: proposalHref(card.slug) };
-  const stories = caseStudiesAbout(words.topics);
+  const proposal = { label: frame.proposalLabel, href: proposalHref(card.slug) };
+  const stories = frame.caseStudiesAbout(words.topics);
   const related = words.related.flatMap((slug) => siblings.filter((o) => o.slug === slug));
   const sections: PageSection[] = [
     ...coverage(words),
-    engagementProcess,
+    frame.engagementProcess,
     ...(stories.length > 0
       ? [
           {
             kind: 'cases',
-            heading: 'Results for our clients',
-            intro:
-              'Contracts our clients have won with this kind of support, from their published stories.',
+            ...frame.results,
             cases: stories,
           } satisfies PageSection,
         ]
       : []),
     { kind: 'cards', heading: kind.relatedHeading, cards: offeringCards(related) },
-    { kind: 'posts', heading: 'Related insights', topics: words.topics, limit: 3 },
-    { kind: 'faq', heading: 'Questions we are often asked', items: words.faq },
+    { kind: 'posts', heading: frame.postsHeading, topics: words.topics, limit: 3 },
+    { kind: 'faq', heading: frame.faqHeading, items: words.faq },
     {
       kind: 'cta',
-      heading: `Talk to us about ${card.name}`,
-      body: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
+      heading: frame.cta.heading(card.name),
+      body: frame.cta.body,
       primary: proposal,
-      secondary: commonLinks.engagementModels,
+      secondary: frame.engagementModels,
     },
   ];
   return {
@@ -81,8 +110,9 @@ export function offeringPages<Slug extends string>(
   cards: readonly (OfferingCard & { slug: Slug })[],
   kind: OfferingKind,
   words: Record<Slug, OfferingWords<Slug>>,
+  frame: OfferingFrame = englishFrame,
 ): ReadonlyMap<Slug, PageCopy> {
   return new Map(
-    cards.map((card) => [card.slug, offeringPage(card, words[card.slug], cards, kind)]),
+    cards.map((card) => [card.slug, offeringPage(card, words[card.slug], cards, kind, frame)]),
   );
 }

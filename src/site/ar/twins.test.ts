@@ -15,6 +15,8 @@ import * as enPostCategories from '../post-categories';
 import * as enPostWords from '../post-words';
 import * as enAreas from '../areas';
 import * as enServices from '../services';
+import * as enServicePages from '../services/pages';
+import * as enAreaPages from '../areas/pages';
 import * as arAccount from './account-copy';
 import * as arCases from './case-studies';
 import * as arConfig from './config';
@@ -30,6 +32,8 @@ import * as arPostCategories from './post-categories';
 import * as arPostWords from './post-words';
 import * as arAreas from './areas';
 import * as arServices from './services';
+import * as arServicePages from './services/pages';
+import * as arAreaPages from './areas/pages';
 
 /**
  * Every Arabic twin beside its English module (by the English module's path under src/site/).
@@ -38,6 +42,7 @@ import * as arServices from './services';
 const twins: readonly { path: string; en: object; ar: object; partial?: boolean }[] = [
   { path: 'account-copy.ts', en: enAccount, ar: arAccount },
   { path: 'areas/index.ts', en: enAreas, ar: arAreas },
+  { path: 'areas/pages.ts', en: enAreaPages, ar: arAreaPages },
   { path: 'case-studies.ts', en: enCases, ar: arCases },
   { path: 'config.ts', en: enConfig, ar: arConfig, partial: true },
   { path: 'contact-links.ts', en: enContactLinks, ar: arContactLinks, partial: true },
@@ -51,6 +56,7 @@ const twins: readonly { path: string; en: object; ar: object; partial?: boolean 
   { path: 'post-categories.ts', en: enPostCategories, ar: arPostCategories },
   { path: 'post-words.ts', en: enPostWords, ar: arPostWords },
   { path: 'services/index.ts', en: enServices, ar: arServices },
+  { path: 'services/pages.ts', en: enServicePages, ar: arServicePages },
 ];
 
 /** Strings that are addresses, keys or tags, not words: a twin keeps them exactly. */
@@ -103,6 +109,7 @@ const facts = (text: string) =>
  */
 function shape(value: unknown, key = '', parentKind?: unknown): unknown {
   if (typeof value === 'function') return shape(call(value as (arg: unknown) => unknown), key);
+  if (value instanceof Map) return shape(Object.fromEntries(value), key);
   if (Array.isArray(value)) {
     if (keptLists.has(key)) return value;
     return value.map((item) => shape(item, key));
@@ -143,6 +150,7 @@ describe('Arabic twins', () => {
 function strings(value: unknown): string[] {
   if (typeof value === 'function') return strings(call(value as (arg: unknown) => unknown));
   if (typeof value === 'string') return [value];
+  if (value instanceof Map) return [...value.values()].flatMap(strings);
   if (Array.isArray(value)) return value.flatMap(strings);
   if (value && typeof value === 'object')
     return Object.entries(value)
