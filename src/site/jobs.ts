@@ -3,7 +3,8 @@ export interface JobOpening {
   slug: string;
   title: string;
   location: string;
-  type: 'Full-time' | 'Part-time' | 'Contract';
+  /** Shown beside the location, in the page's language ("Full-time", «دوام كامل») */
+  type: string;
   /** Schema.org employmentType */
   employmentType: 'FULL_TIME' | 'PART_TIME' | 'CONTRACTOR';
   /** ISO date the opening was posted */

@@ -28,8 +28,21 @@ export const journeyControls = {
 } as const;
 
 /** What the journey's frame (header and intro screen) says; the server page passes it as props. */
-export const journeyFrameWords = { intro: journeyIntro, controls: journeyControls } as const;
-export type JourneyFrameWords = typeof journeyFrameWords;
+export interface JourneyFrameWords {
+  intro: {
+    eyebrow: string;
+    heading: string;
+    intro: string;
+    start: string;
+    signIn: { label: string };
+    skip: string;
+  };
+  controls: Record<keyof typeof journeyControls, string>;
+}
+export const journeyFrameWords: JourneyFrameWords = {
+  intro: journeyIntro,
+  controls: journeyControls,
+};
 
 export type JourneySectionId =
   | 'holistic-solutions'

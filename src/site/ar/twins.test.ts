@@ -1,63 +1,45 @@
 import { describe, expect, it } from 'vitest';
+import { composedPages as englishPages, pages as englishTable } from '../pages';
 import { glossary } from './glossary';
-import * as enAccount from '../account-copy';
-import * as enCases from '../case-studies';
-import * as enConfig from '../config';
-import * as enContactLinks from '../contact-links';
-import * as enEngagement from '../engagement';
-import * as enEnquiry from '../enquiry-copy';
-import * as enTopics from '../enquiry-topics';
-import * as enFigures from '../figures';
-import * as enNavigation from '../navigation';
-import * as enContact from '../pages/contact-us';
-import * as enHome from '../pages/home';
-import * as enPostCategories from '../post-categories';
-import * as enPostWords from '../post-words';
-import * as enAreas from '../areas';
-import * as enServices from '../services';
-import * as enServicePages from '../services/pages';
-import * as enAreaPages from '../areas/pages';
-import * as arAccount from './account-copy';
-import * as arCases from './case-studies';
-import * as arConfig from './config';
-import * as arContactLinks from './contact-links';
-import * as arEngagement from './engagement';
-import * as arEnquiry from './enquiry-copy';
-import * as arTopics from './enquiry-topics';
-import * as arFigures from './figures';
-import * as arNavigation from './navigation';
-import * as arContact from './pages/contact-us';
-import * as arHome from './pages/home';
-import * as arPostCategories from './post-categories';
-import * as arPostWords from './post-words';
-import * as arAreas from './areas';
-import * as arServices from './services';
-import * as arServicePages from './services/pages';
-import * as arAreaPages from './areas/pages';
+import { composedPages as arabicPages, pages as arabicTable } from './pages';
 
-/**
- * Every Arabic twin beside its English module (by the English module's path under src/site/).
- * `partial`: the twin holds only the English module's words, not its settings.
- */
-const twins: readonly { path: string; en: object; ar: object; partial?: boolean }[] = [
-  { path: 'account-copy.ts', en: enAccount, ar: arAccount },
-  { path: 'areas/index.ts', en: enAreas, ar: arAreas },
-  { path: 'areas/pages.ts', en: enAreaPages, ar: arAreaPages },
-  { path: 'case-studies.ts', en: enCases, ar: arCases },
-  { path: 'config.ts', en: enConfig, ar: arConfig, partial: true },
-  { path: 'contact-links.ts', en: enContactLinks, ar: arContactLinks, partial: true },
-  { path: 'engagement.ts', en: enEngagement, ar: arEngagement },
-  { path: 'enquiry-copy.ts', en: enEnquiry, ar: arEnquiry },
-  { path: 'enquiry-topics.ts', en: enTopics, ar: arTopics },
-  { path: 'figures.ts', en: enFigures, ar: arFigures },
-  { path: 'navigation.ts', en: enNavigation, ar: arNavigation },
-  { path: 'pages/contact-us.ts', en: enContact, ar: arContact },
-  { path: 'pages/home.ts', en: enHome, ar: arHome },
-  { path: 'post-categories.ts', en: enPostCategories, ar: arPostCategories },
-  { path: 'post-words.ts', en: enPostWords, ar: arPostWords },
-  { path: 'services/index.ts', en: enServices, ar: arServices },
-  { path: 'services/pages.ts', en: enServicePages, ar: arServicePages },
-];
+type Module = Record<string, unknown>;
+
+const english = import.meta.glob<Module>(['../**/*.ts', '!../ar/**', '!../**/*.test.ts'], {
+  eager: true,
+});
+const arabic = import.meta.glob<Module>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
+
+/** Modules of src/site/ that need no Arabic twin: they hold data, settings or no words. */
+const wordless = new Set([
+  'content-schema.ts',
+  'locale.ts',
+  'offerings.ts',
+  'routes.ts',
+  'search.ts',
+  'sections.ts',
+  'team.ts',
+  'types.ts',
+]);
+/** Arabic modules that are nobody's twin: the glossary and the Arabic words' own helpers. */
+const arabicOnly = new Set(['glossary.ts', 'figure-words.ts']);
+/** Twins holding only their English module's words, not its settings, facts or functions. */
+const partial = new Set(['company.ts', 'config.ts', 'contact-links.ts', 'offering-pages.ts']);
+/** Exports a twin adds for what Arabic needs (the office days in Arabic words). */
+const arabicExtras = new Set(['hoursLabel']);
+/** English exports that are helpers, not words (the page table's path helper, used by the twin). */
+const englishHelpers = new Set(['atPaths']);
+
+/** Every Arabic twin beside its English module, by the English module's path under src/site/. */
+const twins = Object.keys(arabic)
+  .map((key) => key.slice('./'.length))
+  .filter((path) => !arabicOnly.has(path))
+  .map((path) => ({
+    path,
+    en: english[`../${path}`],
+    ar: arabic[`./${path}`]!,
+    partial: partial.has(path),
+  }));
 
 /** Strings that are addresses, keys or tags, not words: a twin keeps them exactly. */
 const kept = new Set([
@@ -129,18 +111,42 @@ function shape(value: unknown, key = '', parentKind?: unknown): unknown {
 }
 
 const exportsOf = (twin: (typeof twins)[number]) =>
-  Object.keys(twin.ar).filter((name) => !['hoursLabel'].includes(name));
+  Object.keys(twin.ar).filter(
+    (name) => !arabicExtras.has(name) && !(twin.partial && typeof twin.ar[name] === 'function'),
+  );
 
 describe('Arabic twins', () => {
+  it('every module of src/site/ that holds words has a twin under src/site/ar/, and every twin an English module', () => {
+    const englishPaths = Object.keys(english).map((key) => key.slice('../'.length));
+    const missing = englishPaths.filter((path) => !wordless.has(path) && !(`./${path}` in arabic));
+    expect(missing).toEqual([]);
+    expect(twins.filter((twin) => !twin.en).map((twin) => twin.path)).toEqual([]);
+  });
+
+  it('every page has its Arabic words: titles of at most 60 characters, descriptions of 120 to 160', () => {
+    expect(Object.keys(arabicTable)).toEqual(Object.keys(englishTable));
+    expect(arabicPages.map((page) => page.path)).toEqual(englishPages.map((page) => page.path));
+    const outOfBounds = arabicPages
+      .filter(
+        (page) =>
+          page.title.length > 60 || page.description.length < 120 || page.description.length > 160,
+      )
+      .map((page) => `${page.path}: ${page.title.length}, ${page.description.length}`);
+    expect(outOfBounds).toEqual([]);
+  });
+
   it.each(twins.map((twin) => [twin.path, twin] as const))(
     '%s exports what the English module exports, with the same structure, addresses and facts',
-    (_path, twin) => {
-      const english = twin.en as Record<string, unknown>;
-      const arabic = twin.ar as Record<string, unknown>;
-      if (!twin.partial) expect(Object.keys(arabic).sort()).toEqual(Object.keys(english).sort());
-      for (const name of exportsOf(twin)) {
-        expect(name in english, `${twin.path}: ${name} is not an English export`).toBe(true);
-        expect(shape(arabic[name]), `${twin.path}: ${name}`).toEqual(shape(english[name]));
+    (_path, { en = {}, ar, partial: isPartial, path }) => {
+      if (!isPartial)
+        expect(Object.keys(ar).sort()).toEqual(
+          Object.keys(en)
+            .filter((name) => !englishHelpers.has(name))
+            .sort(),
+        );
+      for (const name of exportsOf({ en, ar, partial: isPartial, path })) {
+        expect(name in en, `${path}: ${name} is not an English export`).toBe(true);
+        expect(shape(ar[name]), `${path}: ${name}`).toEqual(shape(en[name]));
       }
     },
   );
@@ -176,14 +182,21 @@ const required = [
   'riyadh',
 ] as const;
 
+/** English text without the glossary's longer terms holding `entry`'s ("Government Tenders and Procurement Law" is not "government tenders"). */
+const withoutLongerTerms = (text: string, entry: { en: string }) =>
+  Object.values(glossary)
+    .map((other) => other.en.toLowerCase())
+    .filter((other) => other !== entry.en.toLowerCase() && other.includes(entry.en.toLowerCase()))
+    .reduce((rest, other) => rest.replaceAll(other, ''), text.toLowerCase());
+
 describe('the glossary in the Arabic twins', () => {
   const texts = twins.map((twin) => ({
     path: twin.path,
     en: exportsOf(twin)
-      .flatMap((name) => strings((twin.en as Record<string, unknown>)[name]))
+      .flatMap((name) => strings(twin.en?.[name]))
       .join(' '),
     ar: exportsOf(twin)
-      .flatMap((name) => strings((twin.ar as Record<string, unknown>)[name]))
+      .flatMap((name) => strings(twin.ar[name]))
       .join(' '),
   }));
 
@@ -202,7 +215,7 @@ describe('the glossary in the Arabic twins', () => {
     const missing = texts.flatMap(({ path, en, ar }) =>
       required
         .map((key) => glossary[key])
-        .filter((entry) => en.toLowerCase().includes(entry.en.toLowerCase()))
+        .filter((entry) => withoutLongerTerms(en, entry).includes(entry.en.toLowerCase()))
         // The term may take a prefix or lose its article («بمنصة», «منافسات»).
         .filter((entry) => !ar.includes(entry.ar.replace(/^ال/, '')))
         .map((entry) => `${path}: ${entry.en} → ${entry.ar}`),

@@ -34,7 +34,7 @@ import { visionPage } from './vision';
 import { workingAtPage } from './working-at';
 
 /** Each page's words at its path: the one place a page's address is written. */
-function atPaths<const Table extends Record<string, PageWords>>(
+export function atPaths<const Table extends Record<string, PageWords>>(
   table: Table,
 ): { [Path in keyof Table & string]: Table[Path] & { path: Path } } {
   return Object.fromEntries(

@@ -1,12 +1,78 @@
+import { accountPaths } from '../../account-copy';
+import { areasPath } from '../../areas';
+import { productPaths } from '../../config';
+import { atPaths } from '../../pages';
+import { postCategories } from '../../post-categories';
+import { searchPath } from '../../search';
+import { servicesPath } from '../../services';
 import type { PageCopy } from '../../types';
+import { areaPages } from '../areas/pages';
+import { servicePages } from '../services/pages';
+import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account-links';
+import { areasPage } from './area-of-focus';
+import { blogPage } from './blog';
 import { contactPage } from './contact-us';
+import { culturePage } from './culture';
+import { governmentProjectsPage } from './government-projects';
 import { homePage } from './home';
+import { jobsPage } from './jobs';
+import { privacyPage } from './legal-privacy';
+import { termsPage } from './legal-terms';
+import { mediaPage } from './media';
+import { ourTeamPage } from './our-team';
+import { parallexPage } from './parallex';
+import { partnersPage } from './partners';
+import { pricingPage } from './pricing';
+import { profilePage } from './profile';
+import { registerPage } from './register';
+import { searchPage } from './search';
+import { servicesPage } from './services';
+import { featuredStoryPage } from './stories-details';
+import { storiesPage } from './stories';
+import { styleGuidePage } from './testtt';
+import { birthPage } from './the-birth';
+import { visionPage } from './vision';
+import { workingAtPage } from './working-at';
 
 /**
- * The Arabic pages written so far, at their English paths (the /ar prefix is added where an
- * address is rendered). The search indexes them beside the English ones.
+ * Every fixed page in Arabic, keyed by its English path in the English table's order (the /ar
+ * prefix is added where an address is rendered): ../../pages/index.ts's twin.
  */
+export const pages = atPaths({
+  '/': homePage,
+  [servicesPath]: servicesPage,
+  [areasPath]: areasPage,
+  [postCategories.blog.path]: blogPage,
+  [postCategories.story.path]: storiesPage,
+  '/stories/details': featuredStoryPage,
+  '/government-projects': governmentProjectsPage,
+  '/culture': culturePage,
+  '/our-team': ourTeamPage,
+  '/partners': partnersPage,
+  '/media': mediaPage,
+  '/pricing': pricingPage,
+  '/contact-us': contactPage,
+  [productPaths.jobs]: jobsPage,
+  [productPaths.workingAt]: workingAtPage,
+  [productPaths.birth]: birthPage,
+  '/legal/terms': termsPage,
+  '/legal/privacy': privacyPage,
+  '/profile': profilePage,
+  [searchPath]: searchPage,
+  '/vision': visionPage,
+  '/register': registerPage,
+  [accountPaths.verifyEmail]: verifyEmailPage,
+  [accountPaths.forgotPassword]: forgotPasswordPage,
+  [accountPaths.resetPassword]: resetPasswordPage,
+  '/testtt': styleGuidePage,
+  '/parallex': parallexPage,
+});
+
+export type PagePath = keyof typeof pages;
+
+/** Every Arabic page the site composes from its words: the fixed pages, then each service's and area's. */
 export const composedPages: readonly PageCopy[] = [
-  { path: '/', ...homePage },
-  { path: '/contact-us', ...contactPage },
+  ...Object.values(pages),
+  ...servicePages.values(),
+  ...areaPages.values(),
 ];
