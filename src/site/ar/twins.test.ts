@@ -20,6 +20,8 @@ const wordless = new Set([
   'sections.ts',
   'team.ts',
   'types.ts',
+  // The words per language: it selects between the twins.
+  'words.ts',
 ]);
 /** Arabic modules that are nobody's twin: the glossary and the Arabic words' own helpers. */
 const arabicOnly = new Set(['glossary.ts', 'figure-words.ts']);

@@ -1,6 +1,5 @@
 import { teamIllustrations } from '../../team';
 import { commonLinks } from '../contact-links';
-import { marketingFigures } from '../figures';
 import type { PageWords } from '../../types';
 
 /** /ar/our-team (../../pages/our-team.ts): roles only, as in English; the site invents no people. */
@@ -10,7 +9,8 @@ export const ourTeamPage: PageWords = {
     'تعرّف على الأدوار التي تقف خلف وصلة: فريق قيادي وقادة ممارسات يملكون خبرة طويلة في التعاقد الحكومي السعودي ومع الجهات الحكومية في المملكة.',
   heading: 'الفريق الذي يقف خلف عقودك الحكومية',
   intro: 'تجمع وصلة قادة ومختصين عملوا على جانبي المشتريات الحكومية السعودية.',
-  hero: { eyebrow: 'فريقنا', figures: [marketingFigures.experience] },
+  // No "40+ years combined" beside eleven senior roles, as in English.
+  hero: { eyebrow: 'فريقنا' },
   sections: [
     {
       kind: 'team',

@@ -1,6 +1,5 @@
 import { productPaths } from '../../config';
 import { commonLinks } from '../contact-links';
-import { headlineFigures } from '../figures';
 import type { PageWords } from '../../types';
 
 /** /ar/vision (../../pages/vision.ts). */
@@ -48,11 +47,6 @@ export const visionPage: PageWords = {
       quote:
         'نقيس أنفسنا بالعقود التي يفوز بها عملاؤنا، وبجودة تنفيذهم لها، وبالثقة التي نكسبها من الجهات الحكومية والشركاء.',
       attribution: 'ما يوجّهنا',
-    },
-    {
-      kind: 'figures',
-      heading: 'سجلّنا',
-      figures: headlineFigures,
     },
     {
       kind: 'cta',
