@@ -11,7 +11,12 @@ import next from 'next';
 import { limitBody } from './body-limit.mjs';
 import { ensureCsp } from './fallback-csp.mjs';
 import { createStylesheetInliner } from './page-cache/inline-stylesheets.mjs';
-import { malformedActionsAre400, refuseUnservable } from './request-guard.mjs';
+import {
+  malformedActionsAre400,
+  quietMalformedActionLogs,
+  refuseUnservable,
+  withActionLogs,
+} from './request-guard.mjs';
 import { createPageCache } from './page-cache/page-cache.mjs';
 import { appRouteGroups } from './page-cache/navigation-key.mjs';
 import { cacheableRequest } from './page-cache/policy.mjs';
@@ -53,6 +58,7 @@ const CLOSE_TIMEOUT_MS = 3_000;
 // this server is closing at that moment.
 const KEEP_ALIVE_TIMEOUT_MS = 35_000;
 
+quietMalformedActionLogs();
 const app = next({ dev: false, dir: process.cwd(), hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
@@ -103,7 +109,7 @@ function configOrExit() {
  */
 function handleByNext(request, response) {
   request.headers[NONCE_HEADER] = newNonce();
-  handle(request, response);
+  withActionLogs(request, () => handle(request, response));
 }
 
 let draining = false;

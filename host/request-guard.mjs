@@ -2,6 +2,7 @@
 // Next.js, which would answer some of them 500 (and log a stack trace): methods the site
 // does not serve, unsafe requests a browser marks as coming from another site, image
 // addresses that are not addresses, and server-action calls it cannot decode.
+import { AsyncLocalStorage } from 'node:async_hooks';
 
 /** The methods the site's pages and APIs answer (each route narrows them, with 405 + Allow). */
 export const SERVED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -104,19 +105,62 @@ export function refuseUnservable(request, response, { publicOrigin }) {
  * @param {import('node:http').ServerResponse} response
  */
 export function malformedActionsAre400(request, response) {
-  if (request.method !== 'POST') return;
+  if (!isActionCall(request)) return;
   const writeHead = response.writeHead;
   /** @param {Parameters<typeof writeHead>} args */
   const as400 = (...args) => {
     if (args[0] === 500 || (args[0] === undefined && response.statusCode === 500)) {
-      // A post to a page is a server action (the API routes answer their own errors as JSON).
-      const isAction = !(request.url ?? '/').startsWith('/api/');
-      if (isAction) {
-        args[0] = 400;
-        if (typeof args[1] === 'string') /** @type {unknown[]} */ (args)[1] = 'Bad Request';
-      }
+      args[0] = 400;
+      if (typeof args[1] === 'string') /** @type {unknown[]} */ (args)[1] = 'Bad Request';
     }
     return writeHead.apply(response, args);
   };
   response.writeHead = /** @type {typeof writeHead} */ (as400);
+}
+
+/**
+ * A post to a page is a server action (the API routes answer their own errors as JSON).
+ * @param {import('node:http').IncomingMessage} request
+ */
+const isActionCall = (request) =>
+  request.method === 'POST' && !(request.url ?? '/').startsWith('/api/');
+
+/** @type {AsyncLocalStorage<{ path: string, logged: boolean }>} */
+const actionCalls = new AsyncLocalStorage();
+
+/**
+ * Runs `handle` (Next's handling of the request); during a server-action call, an error Next
+ * logs (a malformed call's decode error, with its stack) becomes one line naming the page and
+ * the error's kind, once per call. Its message is left out: it quotes what the client sent. The
+ * site's own actions catch and log their failures themselves (see malformedActionsAre400).
+ * @param {import('node:http').IncomingMessage} request
+ * @param {() => void} handle
+ */
+export function withActionLogs(request, handle) {
+  if (!isActionCall(request)) return handle();
+  const path = (request.url ?? '/').split('?', 1)[0] ?? '/';
+  return actionCalls.run({ path, logged: false }, handle);
+}
+
+/**
+ * Puts withActionLogs's filter in front of `console.error` and `console.warn` (where Next logs
+ * a call it cannot decode, and one naming no action of this build), once per process.
+ * @param {Pick<Console, 'error' | 'warn'>} [target]
+ */
+export function quietMalformedActionLogs(target = console) {
+  for (const level of /** @type {const} */ (['error', 'warn'])) {
+    const write = target[level];
+    /** @param {unknown[]} args */
+    target[level] = (...args) => {
+      const call = actionCalls.getStore();
+      const failure = call && args.find((arg) => arg instanceof Error);
+      if (!call || !failure) return write.apply(target, args);
+      if (call.logged) return;
+      call.logged = true;
+      write.call(
+        target,
+        `Server action call to ${call.path} refused: ${failure.name} (a malformed call, or one naming no action)`,
+      );
+    };
+  }
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSite, malformedActionsAre400, refuseUnservable } from './request-guard.mjs';
+import {
+  isCrossSite,
+  malformedActionsAre400,
+  quietMalformedActionLogs,
+  refuseUnservable,
+  withActionLogs,
+} from './request-guard.mjs';
 
 const publicOrigin = 'https://wasla.example';
 const request = (method, url, headers = {}) => ({
@@ -111,5 +117,26 @@ describe('the request guard', () => {
     expect(answer('POST', '/contact-us', 303)).toBe(303);
     expect(answer('POST', '/api/enquiries', 500)).toBe(500);
     expect(answer('GET', '/contact-us', 500)).toBe(500);
+  });
+
+  it('logs a server-action call’s error as one line without the body it quotes; other errors as they are', async () => {
+    const lines = [];
+    const logger = { error: (...args) => lines.push(args), warn: (...args) => lines.push(args) };
+    quietMalformedActionLogs(logger);
+    const decodeError = new SyntaxError('Unexpected token in JSON: "nora@example.com"');
+    await withActionLogs(request('POST', '/contact-us?topic=x'), async () => {
+      await Promise.resolve();
+      logger.error('⨯', decodeError);
+      logger.warn(decodeError);
+    });
+    expect(lines).toEqual([
+      [
+        'Server action call to /contact-us refused: SyntaxError (a malformed call, or one naming no action)',
+      ],
+    ]);
+    const pageError = new Error('a page failed');
+    withActionLogs(request('GET', '/blog'), () => logger.error(pageError));
+    withActionLogs(request('POST', '/api/enquiries'), () => logger.error(pageError));
+    expect(lines.slice(1)).toEqual([[pageError], [pageError]]);
   });
 });
