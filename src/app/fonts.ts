@@ -12,3 +12,50 @@ export const inter = localFont({
   weight: '100 900',
   display: 'optional',
 });
+
+/**
+ * IBM Plex Sans Arabic for Arabic pages, self-hosted from @fontsource/ibm-plex-sans-arabic, its
+ * Arabic subset only (41–44 KB a weight; Latin letters and digits stay Inter's). Apply
+ * `arabicFont.variable` to the document of Arabic pages only; globals.css puts it first in the
+ * font stack under `html:lang(ar)`.
+ * - Never preloaded: the one root layout serves both languages, and a preload would make every
+ *   English page download it. Its `unicode-range` means a browser fetches a weight only when
+ *   Arabic letters are drawn in it, and only the weights a page uses.
+ * - `optional`, like Inter: no swap after the first ~100 ms, so no layout shift; the fallback
+ *   takes Plex's ascent and descent, and Arabic lines have an explicit line height.
+ * - `size-adjust` 108 %: at the same font size Arabic letters look smaller than Latin ones.
+ */
+export const arabicFont = localFont({
+  // Literals only: next/font reads this call at build time.
+  src: [
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-400-normal.woff2',
+      weight: '400',
+    },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-500-normal.woff2',
+      weight: '500',
+    },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-600-normal.woff2',
+      weight: '600',
+    },
+    {
+      path: '../../node_modules/@fontsource/ibm-plex-sans-arabic/files/ibm-plex-sans-arabic-arabic-700-normal.woff2',
+      weight: '700',
+    },
+  ],
+  variable: '--font-arabic',
+  display: 'optional',
+  preload: false,
+  adjustFontFallback: 'Arial',
+  declarations: [
+    { prop: 'size-adjust', value: '108%' },
+    {
+      prop: 'unicode-range',
+      // The package's own range for its Arabic subset file.
+      value:
+        'U+0600-06FF, U+0750-077F, U+0870-088E, U+0890-0891, U+0897-08E1, U+08E3-08FF, U+200C-200E, U+2010-2011, U+204F, U+2E41, U+FB50-FDFF, U+FE70-FE74, U+FE76-FEFC',
+    },
+  ],
+});

@@ -1,6 +1,7 @@
 import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { SampleMark } from '@/components/ui/SampleMark';
+import { Ltr } from '@/components/ui/Ltr';
 import { company } from '@/site/company';
 import { requestWords } from '@/components/locale/request-locale';
 import type { FooterLink } from '@/site/navigation';
@@ -50,7 +51,7 @@ export function FooterView({ words }: { words: SiteWords }) {
                 href={`tel:${company.phone.tel}`}
                 className={`font-semibold text-white underline-offset-4 hover:underline`}
               >
-                {company.phone.display}
+                <Ltr>{company.phone.display}</Ltr>
               </a>
               <SampleMark fact={company.phone} />
             </p>

@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { SampleMark } from '@/components/ui/SampleMark';
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import { formatPostDate } from '@/lib/content-client/dates';
+import { formatPostDate } from '@/lib/dates/format';
+import type { Locale } from '@/site/locale';
 import type { PostSummary } from '@/lib/content-client/types';
 import type { PostView as PostViewModel } from '@/server/posts/view';
 import { postCategories } from '@/site/post-categories';
@@ -21,12 +22,15 @@ export function PostView({
   related,
   eyebrow,
   notice,
+  locale = 'en',
 }: {
   post: PostViewModel;
   related: readonly PostSummary[];
   eyebrow?: string;
   /** Shown above the title (a preview's banner). */
   notice?: ReactNode;
+  /** The page's language, which its date is written in. */
+  locale?: Locale;
 }) {
   const list = postCategories[post.category];
   return (
@@ -55,7 +59,7 @@ export function PostView({
               {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
               {post.published ? (
                 <time dateTime={post.published.toISOString()}>
-                  {formatPostDate(post.published)}
+                  {formatPostDate(post.published, locale)}
                 </time>
               ) : null}
               <SampleMark fact={post} />

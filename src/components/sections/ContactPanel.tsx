@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import { hostConfig } from '#host/shared';
 import { cardClass } from '@/components/ui/Card';
+import { Ltr } from '@/components/ui/Ltr';
 import { mapEmbedUrl, openInMapsUrl } from '@/lib/maps';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { company } from '@/site/company';
@@ -48,7 +49,7 @@ const officeDetails: readonly [string, ReactNode][] = [
     'Phone',
     <>
       <a href={`tel:${phone.tel}`} className={contactLinkClass}>
-        {phone.display}
+        <Ltr>{phone.display}</Ltr>
       </a>
       <SampleMark fact={phone} />
     </>,
@@ -57,7 +58,7 @@ const officeDetails: readonly [string, ReactNode][] = [
     'Email',
     <>
       <a href={`mailto:${email.address}`} className={contactLinkClass}>
-        {email.address}
+        <Ltr>{email.address}</Ltr>
       </a>
       <SampleMark fact={email} />
     </>,

@@ -1,5 +1,3 @@
-import { site } from '@/site/config';
-
 /**
  * A WPGraphQL time as an instant. The site asks for `dateGmt` and `modifiedGmt`, which are UTC
  * without an offset (2025-01-14T06:30:00); a value with an offset keeps it.
@@ -9,16 +7,4 @@ export function parseWpDate(value: string | null | undefined): Date | null {
   const hasOffset = /(Z|[+-]\d{2}:?\d{2})$/i.test(value);
   const date = new Date(hasOffset ? value : `${value}Z`);
   return Number.isNaN(date.getTime()) ? null : date;
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: site.timeZone,
-});
-
-/** The day in the office's time zone, e.g. "14 January 2025", whatever the server's. */
-export function formatPostDate(date: Date): string {
-  return dayFormat.format(date);
 }
