@@ -6,7 +6,7 @@ import { defaultMetadata } from '@/lib/metadata';
 import { requestLocale } from '@/components/locale/request-locale';
 import { localeFacts } from '@/site/locale';
 import { wordsFor } from '@/site/words';
-import { inter } from './fonts';
+import { arabicFont, inter } from './fonts';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,7 +25,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   const locale = await requestLocale();
   const { lang, dir } = localeFacts[locale];
   return (
-    <html lang={lang} dir={dir} className={inter.variable} suppressHydrationWarning>
+    <html
+      lang={lang}
+      dir={dir}
+      className={locale === 'ar' ? `${inter.variable} ${arabicFont.variable}` : inter.variable}
+      suppressHydrationWarning
+    >
       <body className="antialiased">
         <a href="#main" data-site-chrome className="skip-link">
           {wordsFor(locale).chrome.chromeWords.skipLink}

@@ -5,21 +5,17 @@ import { postPath, toListCard } from '@/lib/posts/cards';
 import { isSamplePost } from '@/lib/posts/sample';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { parseWpDate } from '@/lib/content-client/dates';
-import { formatPostDate } from '@/lib/dates/format';
 import type { PostSummary } from '@/lib/content-client/types';
+import { PostDate } from './PostDate';
 import { site } from '@/site/config';
-import type { Locale } from '@/site/locale';
 
 /** A list card: image (or the placeholder), title linking to the post, date and excerpt. */
 export function PostCard({
   post,
   headingLevel: Heading = 'h2',
-  locale = 'en',
 }: {
   post: PostSummary;
   headingLevel?: 'h2' | 'h3';
-  /** The page's language, which its date is written in. */
-  locale?: Locale;
 }) {
   const card = toListCard(post);
   const media = post.featuredImage?.node.mediaDetails;
@@ -45,9 +41,7 @@ export function PostCard({
       <div className="flex flex-1 flex-col gap-2 p-6 max-sm:gap-1 max-sm:p-4">
         {published || sample ? (
           <p className="text-sm font-medium text-gold-700">
-            {published ? (
-              <time dateTime={published.toISOString()}>{formatPostDate(published, locale)}</time>
-            ) : null}
+            {published ? <PostDate date={published} /> : null}
             <SampleMark fact={{ sample }} />
           </p>
         ) : null}

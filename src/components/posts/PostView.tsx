@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { SampleMark } from '@/components/ui/SampleMark';
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import { formatPostDate } from '@/lib/dates/format';
-import type { Locale } from '@/site/locale';
 import type { PostSummary } from '@/lib/content-client/types';
+import { PostDate } from './PostDate';
 import type { PostView as PostViewModel } from '@/server/posts/view';
 import { postCategories } from '@/site/post-categories';
 import { PostGrid } from './PostCard';
@@ -22,15 +21,12 @@ export function PostView({
   related,
   eyebrow,
   notice,
-  locale = 'en',
 }: {
   post: PostViewModel;
   related: readonly PostSummary[];
   eyebrow?: string;
   /** Shown above the title (a preview's banner). */
   notice?: ReactNode;
-  /** The page's language, which its date is written in. */
-  locale?: Locale;
 }) {
   const list = postCategories[post.category];
   return (
@@ -57,11 +53,7 @@ export function PostView({
             <p className="mt-5 text-sand-100">
               {post.author ? <span>By {post.author}</span> : null}
               {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
-              {post.published ? (
-                <time dateTime={post.published.toISOString()}>
-                  {formatPostDate(post.published, locale)}
-                </time>
-              ) : null}
+              {post.published ? <PostDate date={post.published} /> : null}
               <SampleMark fact={post} />
             </p>
           </div>
