@@ -259,6 +259,9 @@ export async function stopStack(dir = defaultStackDir, log = console.log) {
       }),
     );
   }
+  // The throwaway cluster, when it lives outside the stack directory (see postgresDir).
+  if (names.includes('postgres') && isRoot)
+    rmSync(postgresDir(dir), { recursive: true, force: true });
 }
 
 /**
