@@ -30,7 +30,7 @@ const organizationRef = (facts: Company) => ({
   '@id': organizationId(),
   name: site.name,
   url: absoluteUrl('/'),
-  logo: absoluteUrl('/icon.svg'),
+  logo: absoluteUrl(site.logo.src),
   telephone: telephone(facts),
   address: postalAddress(facts),
 });
@@ -45,7 +45,7 @@ export function organizationJsonLd(facts: Company = shippedCompany) {
     name: site.name,
     legalName: site.legalName,
     url: absoluteUrl('/'),
-    logo: absoluteUrl('/icon.svg'),
+    logo: absoluteUrl(site.logo.src),
     image: absoluteUrl(site.socialImage.src),
     description: site.description,
     telephone: telephone(facts),

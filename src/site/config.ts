@@ -21,6 +21,8 @@ export const site = {
     alt: 'Wasla — Government Contracting Solutions in Saudi Arabia',
   },
   placeholderImage: { src: '/placeholder.png', width: 1200, height: 630 },
+  /** The logo structured data names: the media kit's mark, square and large enough for search engines. */
+  logo: { src: '/brand/wasla-mark.png', width: 512, height: 512 },
 } as const;
 
 export interface ExternalLink {

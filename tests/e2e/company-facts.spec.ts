@@ -38,3 +38,49 @@ test('/services tags each sample case study beside its sector', async ({ page })
   const samples = caseStudies.slice(0, shown).filter((study) => study.sample).length;
   await expect(page.locator('.case-sector .sample-mark')).toHaveCount(samples);
 });
+
+test('/media’s kit downloads are the logos it names, and structured data names a logo that loads', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+  await page.goto('/media');
+  const downloads = page
+    .getByRole('region', { name: 'Media kit' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Download' })
+    .getByRole('link');
+  const links = await downloads.evaluateAll((anchors) =>
+    anchors.map((anchor) => ({
+      title: anchor.textContent ?? '',
+      href: anchor.getAttribute('href') ?? '',
+    })),
+  );
+  expect(links.length).toBeGreaterThanOrEqual(4);
+  for (const { title, href } of links) {
+    const answer = await request.get(href);
+    expect(answer.status(), href).toBe(200);
+    const type = answer.headers()['content-type'] ?? '';
+    expect(type, href).toMatch(title.includes('SVG') ? /^image\/svg\+xml/ : /^image\/png/);
+    // A PNG is the size its title says (its header holds width and height).
+    const size = title.match(/(\d+) × (\d+)/);
+    if (size) {
+      const body = await answer.body();
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)], href).toEqual([
+        Number(size[1]),
+        Number(size[2]),
+      ]);
+    }
+  }
+  // The home page's Organization names the kit's mark as its logo, a PNG search engines accept.
+  await page.goto('/');
+  const organization = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? 'null'))
+        .find((data) => data?.['@type'] === 'Organization'),
+    );
+  const logo = await request.get(new URL(organization.logo).pathname);
+  expect(logo.headers()['content-type']).toMatch(/^image\/png/);
+});

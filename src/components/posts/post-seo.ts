@@ -53,7 +53,7 @@ export function blogPostingJsonLd(post: PostView, path: string = post.path) {
       '@type': 'Organization',
       name: site.name,
       url: absoluteUrl('/'),
-      logo: { '@type': 'ImageObject', url: absoluteUrl('/icon.svg') },
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site.logo.src) },
     },
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
     articleSection: postCategories[post.category].label,

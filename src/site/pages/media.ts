@@ -31,8 +31,26 @@ export const mediaPage: PageWords = {
         {
           eyebrow: 'Download',
           title: 'Wasla logo (SVG)',
-          body: 'The mark in its original colours, as a scalable vector file.',
-          href: '/icon.svg',
+          body: 'The mark and name in the brand colours, for light backgrounds, as a scalable vector file.',
+          href: '/brand/wasla-logo.svg',
+        },
+        {
+          eyebrow: 'Download',
+          title: 'Logo for dark backgrounds (SVG)',
+          body: 'The mark with the name in white, for dark photographs and brand-coloured slides.',
+          href: '/brand/wasla-logo-white.svg',
+        },
+        {
+          eyebrow: 'Download',
+          title: 'Wasla logo (PNG, 824 × 280)',
+          body: 'The same logo as a transparent image, for tools that do not take vector files.',
+          href: '/brand/wasla-logo.png',
+        },
+        {
+          eyebrow: 'Download',
+          title: 'The mark alone (SVG)',
+          body: 'The round mark without the name, for profile pictures and small spaces.',
+          href: '/brand/wasla-mark.svg',
         },
         {
           eyebrow: 'Download',
@@ -42,8 +60,8 @@ export const mediaPage: PageWords = {
         },
         {
           eyebrow: 'On request',
-          title: 'Logo files and brand guidance',
-          body: 'Logos for print and dark backgrounds, colours and clear-space rules, sent by our communications team.',
+          title: 'Print files and brand guidance',
+          body: 'Logos for print, colours and clear-space rules, sent by our communications team.',
           href: proposalHref('media'),
         },
       ],
