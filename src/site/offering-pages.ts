@@ -1,8 +1,7 @@
 import { caseStudiesAbout } from './case-studies';
 import { commonLinks, proposalHref } from './contact-links';
-import { engagementProcess } from './engagement';
 import { offeringCards } from './offerings';
-import type { Action, CaseStudy, PageSection, StepsSection } from './sections';
+import type { Action, CaseStudy, PageSection } from './sections';
 import type { OfferingCard, OfferingWords, PageCopy } from './types';
 
 /** What the pages of one kind (services, areas of focus) call themselves. */
@@ -20,7 +19,6 @@ export interface OfferingFrame {
   postsHeading: string;
   faqHeading: string;
   cta: { heading: (name: string) => string; body: string };
-  engagementProcess: StepsSection;
   engagementModels: Action;
   caseStudiesAbout: (topics: readonly string[]) => CaseStudy[];
 }
@@ -38,7 +36,6 @@ const englishFrame: OfferingFrame = {
     heading: (name) => `Talk to us about ${name}`,
     body: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
   },
-  engagementProcess,
   engagementModels: commonLinks.engagementModels,
   caseStudiesAbout: (topics) => caseStudiesAbout(topics),
 };
@@ -58,8 +55,9 @@ function coverage(words: OfferingWords): PageSection[] {
 }
 
 /**
- * The page of a service or area of focus: its own words as a checklist, the process, its
- * clients' results, related pages and posts, its questions and a proposal request for itself.
+ * The page of a service or area of focus: its own words as a checklist, its clients' results,
+ * related pages and posts, its questions and a proposal request for itself. The engagement
+ * process is told once, on /services: sixteen pages repeated its five steps.
  */
 function offeringPage(
   card: OfferingCard,
@@ -73,7 +71,6 @@ function offeringPage(
   const related = words.related.flatMap((slug) => siblings.filter((o) => o.slug === slug));
   const sections: PageSection[] = [
     ...coverage(words),
-    frame.engagementProcess,
     ...(stories.length > 0
       ? [
           {

@@ -4,7 +4,7 @@ import matter from 'gray-matter';
 import { describe, expect, it } from 'vitest';
 import { accountPaths } from './account-copy';
 import { caseStudies } from './case-studies';
-import { engagementModels } from './engagement';
+import { engagementModels, engagementProcess } from './engagement';
 import { enquiryTopics, modelMessage } from './enquiry-topics';
 import { areaPages } from './areas/pages';
 import { composedPages, pages } from './pages';
@@ -38,15 +38,20 @@ describe('site pages', () => {
     expect(onlyProse).toEqual([]);
   });
 
-  it('each service and area page has what it covers, the process, related pages and posts, an FAQ and a proposal request for itself', () => {
+  it('each service and area page has what it covers, related pages and posts, an FAQ and a proposal request for itself', () => {
     for (const [slug, copy] of [...servicePages, ...areaPages]) {
       expect(kinds(copy), copy.path).toEqual(
-        expect.arrayContaining(['checklist', 'steps', 'cards', 'posts', 'faq', 'cta']),
+        expect.arrayContaining(['checklist', 'cards', 'posts', 'faq', 'cta']),
       );
       const cta = copy.sections.find((s) => s.kind === 'cta');
       expect(cta?.kind === 'cta' && cta.primary.href).toBe(`/contact-us?topic=${slug}#enquiry`);
       expect(copy.hero?.actions?.[0]?.href).toBe(`/contact-us?topic=${slug}#enquiry`);
     }
+  });
+
+  it('tells the engagement process once, on /services, not on every page that sells', () => {
+    const telling = composedPages.filter((copy) => copy.sections.includes(engagementProcess));
+    expect(telling.map((copy) => copy.path)).toEqual(['/services']);
   });
 
   it('pricing cards ask for their own model and name no price', () => {

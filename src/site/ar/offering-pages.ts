@@ -6,7 +6,6 @@ import {
 import type { OfferingCard, OfferingWords, PageCopy } from '../types';
 import { caseStudiesAbout } from './case-studies';
 import { commonLinks } from './contact-links';
-import { engagementProcess } from './engagement';
 
 export type { OfferingKind };
 
@@ -23,7 +22,6 @@ const arabicFrame: OfferingFrame = {
     heading: (name) => `تحدّث إلينا عن ${name}`,
     body: 'أخبرنا أين تقف والعقود التي تريد الفوز بها، وسنعود إليك بخطوات عملية تالية، وبعرض إن كان ذلك مناسبًا.',
   },
-  engagementProcess,
   engagementModels: commonLinks.engagementModels,
   caseStudiesAbout: (topics) => caseStudiesAbout(topics),
 };
