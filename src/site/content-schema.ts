@@ -139,7 +139,43 @@ export const caseStudiesSchema = z
     ),
   );
 
+const memberWords = {
+  role: text('the role, e.g. "Managing Partner"'),
+  focus: text('what the role covers'),
+  bio: text('one or two sentences about the person'),
+  name: z.optional(text('the person’s name')),
+};
+
+const teamMember = z.object(
+  {
+    ...memberWords,
+    photo: z.optional(
+      z.object(
+        {
+          src: z
+            .string()
+            .check(z.regex(/^\/[^/]/, 'must be a path under public/, e.g. /images/team/x.webp')),
+          width: z.number().check(z.int(), z.positive()),
+          height: z.number().check(z.int(), z.positive()),
+          alt: text('who the photo shows'),
+        },
+        'must be { "src", "width", "height", "alt" }',
+      ),
+    ),
+    /** The Arabic words for the card (/ar/our-team); the English ones stand in without them. */
+    ar: z.optional(z.object(memberWords, 'must be { "role", "focus", "bio" } in Arabic')),
+    sample,
+  },
+  'must be { "role", "focus", "bio" }',
+);
+
+export const teamSchema = z.object(
+  { leadership: z.array(teamMember), practice: z.array(teamMember) },
+  'must be { "leadership": [...], "practice": [...] }',
+);
+
 export type Company = z.output<typeof companySchema>;
+export type Team = z.output<typeof teamSchema>;
 export type CaseStudyEntry = z.output<typeof caseStudiesSchema>[number];
 
 /**

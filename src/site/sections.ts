@@ -74,6 +74,8 @@ export interface TeamMember {
   bio: string;
   name?: string;
   photo?: ImageAsset;
+  /** Not confirmed by the company: shown with a sample marker. */
+  sample?: boolean;
 }
 
 export interface TeamSection {

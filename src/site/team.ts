@@ -1,3 +1,7 @@
+import raw from '#content/team.json';
+import { parseContent, teamSchema } from './content-schema';
+import type { Locale } from './locale';
+import type { TeamMember } from './sections';
 import type { ImageAsset } from './types';
 
 /** The project's own drawings for team cards without a photo (content/images/team/). */
@@ -15,3 +19,21 @@ export const teamIllustrations = {
     alt: '',
   },
 } as const satisfies Record<string, ImageAsset>;
+
+/**
+ * The team (content/team.json): the one reader of the file, checked on first use. Adding a person,
+ * a name or a photo is a content change; a member marked sample carries the sample tag.
+ */
+export const team = parseContent('content/team.json', teamSchema, raw);
+
+export type TeamGroup = keyof typeof team;
+
+/** One group's cards in a language: the Arabic words where the file has them, else the English. */
+export function teamMembers(group: TeamGroup, locale: Locale = 'en'): TeamMember[] {
+  return team[group].map(({ ar, photo, sample, ...english }) => ({
+    // A name is the same in both languages unless the file writes it in Arabic too.
+    ...(locale === 'ar' && ar ? { ...ar, name: ar.name ?? english.name } : english),
+    ...(photo ? { photo } : {}),
+    ...(sample ? { sample } : {}),
+  }));
+}

@@ -1,11 +1,13 @@
 import Image from 'next/image';
 import { cardClass } from '@/components/ui/Card';
+import { SampleMark } from '@/components/ui/SampleMark';
 import type { TeamSection } from '@/site/sections';
 import { Band } from './Band';
 
 /**
- * Roles of the team. A member's name and photo are the company's to fill in; a card without a
- * name is headed by its role, and without a photo shows the project's illustration.
+ * Roles of the team (content/team.json). A member's name and photo are the company's to fill in;
+ * a card without a name is headed by its role, without a photo shows the project's illustration,
+ * and a member the company has not confirmed carries the sample tag.
  */
 export function TeamGrid({ section }: { section: TeamSection }) {
   return (
@@ -26,6 +28,7 @@ export function TeamGrid({ section }: { section: TeamSection }) {
               <div className="flex flex-1 flex-col gap-2 p-6">
                 <h3 className="text-lg font-bold leading-snug text-teal-900">
                   {member.name ?? member.role}
+                  <SampleMark fact={member} />
                 </h3>
                 {member.name ? (
                   <p className="text-sm font-semibold text-gold-700">{member.role}</p>

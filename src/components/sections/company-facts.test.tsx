@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import shipped from '#content/company.json';
+import shippedTeam from '#content/team.json';
 import { renderHtml } from './render-html';
 import { companySchema, parseContent } from '@/site/content-schema';
 
 afterEach(() => {
   vi.doUnmock('#content/company.json');
+  vi.doUnmock('#content/team.json');
   vi.resetModules();
 });
 
@@ -66,6 +68,37 @@ describe('company facts (content/company.json)', () => {
     // None in the file: no empty list.
     const { footer: without } = await renderWith({ ...shipped, social: [] });
     expect(without.querySelector('ul[aria-label="Wasla on social media"]')).toBeNull();
+  });
+
+  it('a member added to content/team.json is a card on /our-team in both languages; a sample one is tagged', async () => {
+    vi.resetModules();
+    const newcomer = {
+      name: 'Layla Example',
+      role: 'Compliance Partner',
+      focus: 'Certificates and integrity',
+      bio: 'Joined to lead compliance.',
+      ar: { role: 'شريكة الامتثال', focus: 'الشهادات والنزاهة', bio: 'انضمت لقيادة الامتثال.' },
+    };
+    vi.doMock('#content/team.json', () => ({
+      default: { ...shippedTeam, leadership: [...shippedTeam.leadership, newcomer] },
+    }));
+    const { TeamGrid } = await import('./TeamGrid');
+    for (const [module, role] of [
+      ['@/site/pages/our-team', 'Compliance Partner'],
+      ['@/site/ar/pages/our-team', 'شريكة الامتثال'],
+    ] as const) {
+      const { ourTeamPage } = (await import(module)) as typeof import('@/site/pages/our-team');
+      const leadership = ourTeamPage.sections.find((section) => section.kind === 'team')!;
+      const root = renderHtml(<TeamGrid section={leadership as never} />);
+      const cards = [...root.querySelectorAll('li')];
+      expect(cards).toHaveLength(shippedTeam.leadership.length + 1);
+      const added = cards.at(-1)!;
+      expect(added.querySelector('h3')?.textContent).toBe('Layla Example');
+      expect(added.textContent).toContain(role);
+      // Confirmed: no tag; the shipped sample members keep theirs.
+      expect(added.querySelector('.sample-mark')).toBeNull();
+      expect(cards[0]?.querySelector('.sample-mark')?.textContent).toBe('sample');
+    }
   });
 
   it('a bad field stops the load with the file and the field named', () => {

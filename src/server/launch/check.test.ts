@@ -25,7 +25,7 @@ const productionEnv = {
 const whats = (items: { what: string }[]) => items.map((item) => item.what).join('\n');
 
 describe('launch check', () => {
-  it('lists the shipped sample facts, case studies and posts, and every unset production variable', async () => {
+  it('lists the shipped sample facts, case studies, team members and posts, and every unset production variable', async () => {
     const { content, configuration } = await launchCheck({ contentDir: shippedContent, env: {} });
     const company = JSON.parse(await readFile(path.join(shippedContent, 'company.json'), 'utf8'));
     const studies = JSON.parse(
@@ -36,6 +36,7 @@ describe('launch check', () => {
     for (const study of studies)
       expect(whats(content)).toContain(`sample case study "${study.title}"`);
     expect(whats(content)).toMatch(/content\/posts\/[\w-]+\.md: sample success story ".+" by /);
+    expect(whats(content)).toContain('content/team.json: sample team member "Managing Partner"');
     for (const variable of Object.keys(productionEnv))
       expect(whats(configuration)).toContain(variable);
     expect(content.every((item) => item.todo.length > 0)).toBe(true);

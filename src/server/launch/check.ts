@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { configVariables, parseHostConfig } from '#host/shared';
 import type { MaybeSample } from '@/site/company';
-import { caseStudiesSchema, companySchema, parseContent } from '@/site/content-schema';
+import { caseStudiesSchema, companySchema, parseContent, teamSchema } from '@/site/content-schema';
 
 /** One thing to do before the site goes live: what is in place, and what to do about it. */
 export interface LaunchItem {
@@ -96,7 +96,7 @@ export function configurationItems(env: Record<string, string | undefined>): Lau
   return items;
 }
 
-/** Every sample fact, figure and case study in `contentDir`'s company files. */
+/** Every sample fact, figure, case study and team member in `contentDir`'s company files. */
 async function companyItems(contentDir: string): Promise<LaunchItem[]> {
   const read = async <T>(file: string, schema: Parameters<typeof parseContent<T>>[1]) =>
     parseContent(
@@ -106,6 +106,7 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
     );
   const company = await read('company.json', companySchema);
   const studies = await read('case-studies.json', caseStudiesSchema);
+  const team = await read('team.json', teamSchema);
   const facts: [string, MaybeSample, string][] = [
     [`phone ${company.phone.display}`, company.phone, 'phone number'],
     [`email ${company.email.address}`, company.email, 'email address'],
@@ -147,6 +148,12 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
       .map((study) => ({
         what: `content/case-studies.json: sample case study "${study.title}"`,
         todo: 'replace it with a real success story (its sector, buyer, scope, figures) and delete its "sample": true, or delete it',
+      })),
+    ...[...team.leadership, ...team.practice]
+      .filter((member) => member.sample)
+      .map((member) => ({
+        what: `content/team.json: sample team member "${member.name ?? member.role}"`,
+        todo: 'confirm the role (add the name and photo if the person agrees) and delete its "sample": true, or delete the member',
       })),
   ];
 }

@@ -1,5 +1,5 @@
 import { commonLinks } from '../contact-links';
-import { teamIllustrations } from '../team';
+import { teamIllustrations, teamMembers } from '../team';
 import type { PageWords } from '../types';
 
 /** /our-team: leadership, practice leads and how client teams are formed. */
@@ -19,28 +19,7 @@ export const ourTeamPage: PageWords = {
       intro:
         'Each leader has spent many years in Saudi public procurement or in companies selling to government, and stays personally involved in engagements.',
       illustration: teamIllustrations.leadership,
-      members: [
-        {
-          role: 'Managing Partner',
-          focus: 'Strategy and senior client relationships',
-          bio: 'Sets the firm’s direction, leads senior client relationships and holds the firm to its standards of integrity.',
-        },
-        {
-          role: 'Partner, Public Procurement',
-          focus: 'Bid strategy and procurement law',
-          bio: 'Guides bid strategy and answers procurement law questions across engagements.',
-        },
-        {
-          role: 'Partner, International Clients',
-          focus: 'Entry into the Kingdom',
-          bio: 'Helps firms from abroad plan their entry and work well with Saudi partners.',
-        },
-        {
-          role: 'Chief Operating Officer',
-          focus: 'Delivery and quality',
-          bio: 'Runs delivery, quality and the team behind every engagement.',
-        },
-      ],
+      members: teamMembers('leadership'),
     },
     {
       kind: 'team',
@@ -48,43 +27,7 @@ export const ourTeamPage: PageWords = {
       intro:
         'Each service is led by a specialist who owns its methods, its quality and the development of the people who deliver it.',
       illustration: teamIllustrations.practice,
-      members: [
-        {
-          role: 'Market Entry lead',
-          focus: 'Licensing, registration and entity structuring',
-          bio: 'Takes international firms and investors from a first conversation to an entity that can bid.',
-        },
-        {
-          role: 'Tender Management lead',
-          focus: 'Bid strategy, proposals and Etimad',
-          bio: 'Runs the bid cycle, from qualifying an opportunity to submitting a compliant, competitive offer.',
-        },
-        {
-          role: 'Compliance lead',
-          focus: 'Certificates, obligations and integrity',
-          bio: 'Keeps clients eligible and their commitments met, before and after award.',
-        },
-        {
-          role: 'People and HR lead',
-          focus: 'Recruitment, payroll and Saudization',
-          bio: 'Builds and administers the teams that deliver contracts, with Nitaqat in mind.',
-        },
-        {
-          role: 'Finance lead',
-          focus: 'Pricing, guarantees, Zakat, VAT and e-invoicing',
-          bio: 'Makes sure offers compete and still pay, and that invoices are accepted and paid.',
-        },
-        {
-          role: 'Partnerships lead',
-          focus: 'Joint ventures, consortia and due diligence',
-          bio: 'Finds, vets and structures the partners a tender needs.',
-        },
-        {
-          role: 'Digital lead',
-          focus: 'Systems, data and digital government projects',
-          bio: 'Puts in place the bid, invoicing and reporting systems government work runs on.',
-        },
-      ],
+      members: teamMembers('practice'),
     },
     {
       kind: 'prose',
