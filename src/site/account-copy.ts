@@ -1,3 +1,4 @@
+import type { Words } from './types';
 /** Where the pages that mailed links open, and the page that asks for a reset link. */
 export const accountPaths = {
   verifyEmail: '/verify-email',
@@ -6,7 +7,7 @@ export const accountPaths = {
 } as const;
 
 /** The words of email verification and password reset: mails, answers and pages. */
-export const accountCopy = {
+const accountCopyWords = {
   verificationMail: {
     subject: 'Confirm your email address for your Wasla account',
     lines: (link: string) => [
@@ -41,3 +42,4 @@ export const accountCopy = {
     `We have already sent several links to this address recently: use the newest one in your inbox, or ask again in ${wait}.`,
   tooManyRequests: (wait: string) => `Too many requests from your network. Try again in ${wait}.`,
 } as const;
+export const accountCopy: Words<typeof accountCopyWords> = accountCopyWords;

@@ -1,7 +1,8 @@
+import type { Words } from './types';
 import type { ProseSection } from './sections';
 
 /** The words of the contact and application forms and their confirmations. */
-export const enquiryCopy = {
+const enquiryCopyWords = {
   enquiry: {
     heading: 'Send us a message',
     intro:
@@ -35,6 +36,7 @@ export const enquiryCopy = {
   serverError: 'Something went wrong on our side. Nothing was lost; please try again, or call us.',
   unreadableForm: 'The form could not be read. Please reload the page and send it again.',
 } as const;
+export const enquiryCopy: Words<typeof enquiryCopyWords> = enquiryCopyWords;
 
 /** The privacy notice's account of enquiries and applications (Personal Data Protection Law). */
 export const enquiryPrivacySections: ProseSection[] = [

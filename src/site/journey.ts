@@ -1,3 +1,4 @@
+import type { Words } from './types';
 import { productPaths, site } from './config';
 import { clientCountries, marketingFigures } from './figures';
 import { services } from './services';
@@ -6,7 +7,7 @@ import type { ImageAsset } from './types';
 
 /** The words of the intro journey: the intro screen, 15 slides and 9 sections. */
 
-export const journeyIntro = {
+const journeyIntroWords = {
   eyebrow: `${site.name} · ${site.tagline}`,
   heading: 'Empowering public-sector success in Saudi Arabia',
   intro:
@@ -16,8 +17,9 @@ export const journeyIntro = {
   signIn: { label: 'SIGN IN' },
   skip: 'SKIP JOURNEY',
 } as const;
+export const journeyIntro: Words<typeof journeyIntroWords> = journeyIntroWords;
 
-export const journeyControls = {
+const journeyControlsWords = {
   carouselLabel: `Introduction to ${site.name}`,
   close: 'Close the introduction',
   previous: 'PREV',
@@ -26,6 +28,7 @@ export const journeyControls = {
   loading: 'Loading the introduction…',
   replay: 'Replay the introduction',
 } as const;
+export const journeyControls: Words<typeof journeyControlsWords> = journeyControlsWords;
 
 /** What the journey's frame (header and intro screen) says; the server page passes it as props. */
 export interface JourneyFrameWords {

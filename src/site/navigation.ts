@@ -1,3 +1,4 @@
+import type { Words } from './types';
 import { areas } from './areas';
 import { productPaths, site, usefulLinks, type ExternalLink } from './config';
 import type { PagePath } from './pages';
@@ -118,7 +119,7 @@ export const companyLinks: readonly FooterLink[] = [
 export const footerAbout = `${site.name} helps investors, international firms and local companies win Saudi government contracts without building an in-house team: market entry, tender management, compliance, HR, finance, joint ventures and digital transformation, from one partner in Riyadh.`;
 
 /** Words of the header's controls: menus, news tabs, language, search and the mobile sidebar. */
-export const headerText = {
+const headerTextWords = {
   homeLink: `${site.name} home`,
   /** The bar's call to action, at every size (the mobile bar and sidebar too). */
   contact: { label: 'Talk to us', href: '/contact-us' } satisfies { label: string; href: PagePath },
@@ -141,9 +142,10 @@ export const headerText = {
   sidebar: { open: 'Open menu', close: 'Close menu', title: 'Site menu' },
   newTab: '(opens in a new tab)',
 } as const;
+export const headerText: Words<typeof headerTextWords> = headerTextWords;
 
 /** Words of the /search results page (its hero is pages['/search']). */
-export const searchText = {
+const searchTextWords = {
   /** Followed by the query in quotes. */
   resultsFor: (count: number) => `${count === 1 ? '1 result' : `${count} results`} for`,
   enterQuery: 'Type a word or two to search the pages and posts of the site.',
@@ -152,6 +154,7 @@ export const searchText = {
   noResults: (query: string) => `Nothing on the site matches “${query}”. Try another word.`,
   postsFailed: 'Posts cannot be searched right now; the pages above still match.',
 } as const;
+export const searchText: Words<typeof searchTextWords> = searchTextWords;
 
 /** Where the header's news tabs lead. */
 export const newsLinks = {
@@ -166,7 +169,7 @@ export const newsPostsPerTab = 2;
 export const footerPostLimit = 15;
 
 /** Words of the footer's recent-posts column and bottom bar. */
-export const footerText = {
+const footerTextWords = {
   blogsTitle: 'Blogs',
   loadingPosts: 'Loading posts...',
   noPosts: 'No recent posts available.',
@@ -178,6 +181,7 @@ export const footerText = {
   rights: 'All rights reserved.',
   newTab: headerText.newTab,
 } as const;
+export const footerText: Words<typeof footerTextWords> = footerTextWords;
 
 /** The links beside the copyright line. */
 export const footerLegalLinks: readonly FooterLink[] = [

@@ -1,5 +1,6 @@
+import type { Words } from './types';
 /** Words of a post page other than the post's own: the protected-post notice and the preview banner. */
-export const postWords = {
+const postWordsWords = {
   protected: {
     notice:
       'This post is protected by a password in our content system, so it cannot be read on this site.',
@@ -22,3 +23,4 @@ export const postWords = {
     },
   },
 } as const;
+export const postWords: Words<typeof postWordsWords> = postWordsWords;

@@ -61,3 +61,16 @@ export interface OfferingWords<Slug extends string = string> {
   related: Slug[];
   faq: FaqItem[];
 }
+
+/**
+ * A words object's type with its strings widened: `export const x: Words<typeof xWords> = xWords`
+ * keeps the English object's shape (`as const` for its keys) while its Arabic twin, with other
+ * strings, has the same type.
+ */
+export type Words<T> = T extends string
+  ? string
+  : T extends (...args: infer Args) => infer Result
+    ? (...args: Args) => Words<Result>
+    : T extends object
+      ? { readonly [Key in keyof T]: Words<T[Key]> }
+      : T;

@@ -1,5 +1,8 @@
 import * as englishChrome from './chrome';
 import * as arabicChrome from './ar/chrome';
+import * as arabicJourney from './ar/journey';
+import * as arabicNavigation from './ar/navigation';
+import { pages as arabicPages } from './ar/pages';
 import * as englishConfig from './config';
 import * as englishJourney from './journey';
 import type { Locale } from './locale';
@@ -30,20 +33,12 @@ const english: SiteWords = {
   pages,
 };
 
-/** Arabic page words by English path; a page without a twin yet falls back to English. */
-const arabicPages: Partial<Record<PagePath, Omit<PageCopy, 'path'>>> = {};
-
 const arabic: SiteWords = {
   chrome: arabicChrome,
   config: englishConfig,
-  navigation: englishNavigation,
-  journey: englishJourney,
-  pages: Object.fromEntries(
-    Object.entries(pages).map(([path, copy]) => [
-      path,
-      { ...(arabicPages[path as PagePath] ?? copy), path },
-    ]),
-  ) as Record<PagePath, PageCopy>,
+  navigation: arabicNavigation,
+  journey: arabicJourney,
+  pages: arabicPages,
 };
 
 export function wordsFor(locale: Locale): SiteWords {

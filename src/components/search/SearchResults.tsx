@@ -1,13 +1,24 @@
 import { Link } from '@/components/ui/Link';
 import type { SiteSearchResults } from '@/server/search/site-search';
-import { headerText, searchText } from '@/site/navigation';
+import { localePath, type Locale } from '@/site/locale';
+import { searchPath } from '@/site/search';
+import type { SiteWords } from '@/site/words';
 import { SiteSearchForm } from './SiteSearchForm';
 
 /** A query written in Arabic script, marked as Arabic inside the heading (its own direction). */
 const arabicScript = /\p{Script=Arabic}/u;
 
 /** The /search page's body: the search box again, the count, then the matching pages and posts. */
-export function SearchResults({ results }: { results: SiteSearchResults }) {
+export function SearchResults({
+  results,
+  locale,
+  words,
+}: {
+  results: SiteSearchResults;
+  locale: Locale;
+  words: SiteWords['navigation'];
+}) {
+  const { headerText, searchText } = words;
   const { query, pages, posts, postsFailed } = results;
   const count = pages.length + posts.length;
   const arabic = arabicScript.test(query);
@@ -17,6 +28,7 @@ export function SearchResults({ results }: { results: SiteSearchResults }) {
         <SiteSearchForm
           id="search-page-input"
           text={headerText.search}
+          action={localePath(locale, searchPath)}
           defaultValue={query}
           tone="light"
         />

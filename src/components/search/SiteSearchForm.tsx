@@ -14,12 +14,15 @@ export function SiteSearchForm({
   defaultValue,
   onSubmit,
   tone = 'dark',
+  action = searchPath,
 }: {
   id: string;
   text: (typeof headerText)['search'];
   defaultValue?: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   tone?: 'dark' | 'light';
+  /** The search page of the form's language (/ar/search on an Arabic page). */
+  action?: string;
 }) {
   const field =
     tone === 'dark'
@@ -27,7 +30,7 @@ export function SiteSearchForm({
       : 'border-teal-800/30 bg-white text-ink placeholder:text-muted focus:border-teal-800';
   return (
     <Form
-      action={searchPath}
+      action={action}
       role="search"
       onSubmit={onSubmit}
       className="flex w-full items-center gap-2"

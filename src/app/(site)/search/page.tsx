@@ -1,4 +1,5 @@
 import { copyRoute } from '@/app/_pages/routes';
+import { requestLocale, requestWords } from '@/components/locale/request-locale';
 import { SearchResults } from '@/components/search/SearchResults';
 import { Hero } from '@/components/sections/Hero';
 import { pageQuery } from '@/server/page-query';
@@ -14,11 +15,13 @@ export default async function SearchPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const copy = await route.words();
-  const results = await searchSite((await pageQuery('/search', searchParams)).q);
+  const locale = await requestLocale();
+  // Pages match in either language and are listed in the page's.
+  const results = await searchSite((await pageQuery('/search', searchParams)).q, locale);
   return (
     <>
       <Hero heading={copy.heading} intro={copy.intro} />
-      <SearchResults results={results} />
+      <SearchResults results={results} locale={locale} words={(await requestWords()).navigation} />
     </>
   );
 }
