@@ -54,6 +54,9 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    { source: '/((?!_next/static|_next/image|favicon.ico|images/|fonts/|og/|brand/|placeholder.png).*)' },
+    {
+      source:
+        '/((?!_next/static|_next/image|favicon.ico|images/|fonts/|og/|brand/|placeholder.png).*)',
+    },
   ],
 };
