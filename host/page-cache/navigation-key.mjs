@@ -7,9 +7,15 @@
 // (walk-tree-with-flight-router-state.js); the rest (the segments' URLs, prefetch hints,
 // sibling lists) is left out here, and the state must spell the very path asked for, through
 // the app's own route groups, with at most one marker: so a client can choose among a few
-// answers per page, never make up new ones. `Next-Url` (the page the visitor is on) and `_rsc`
-// (a hash of these headers against caches that ignore Vary) change nothing for an app without
-// intercepting routes, and are ignored; the renderer computes its own `_rsc`.
+// answers per page, never make up new ones. One exception, sent by a router that navigates
+// before the target's route tree has arrived (a tap on a link just touched): the state of the
+// page the visitor is on, unmarked. Next renders from the first segment where that state leaves
+// the path asked for, and reads nothing below it; so the key keeps the state up to there and
+// drops the rest (still a few answers per page: one per depth), and the part dropped must still
+// be a page's unmarked state through the app's own route groups. `Next-Url` (the page the
+// visitor is on) and `_rsc` (a hash of these headers against caches that ignore Vary) change
+// nothing for an app without intercepting routes, and are ignored; the renderer computes its
+// own `_rsc`.
 
 const PREFETCH = 'next-router-prefetch';
 const SEGMENT_PREFETCH = 'next-router-segment-prefetch';
@@ -81,9 +87,10 @@ function canonicalState(header, { segments, query, routeGroups }) {
     markers: 0,
     renderedSearch: query ? `?${query}` : '',
     groups: routeGroups ?? new Set(),
+    left: false,
   };
   const tree = canonicalNode(state, walk, true);
-  return tree && walk.remaining.length === 0 && walk.markers <= 1 ? tree : undefined;
+  return tree && (walk.left || walk.remaining.length === 0) && walk.markers <= 1 ? tree : undefined;
 }
 
 /**
@@ -128,11 +135,64 @@ function canonicalNode(node, walk, root) {
   }
   const child = slots.children;
   if (!isState(child)) return undefined;
+  if (leavesPath(child[0], walk)) {
+    // The page the visitor is on: Next renders from here, whatever the state says below.
+    if (!isUnmarkedPage(child, walk.groups)) return undefined;
+    walk.left = true;
+    return canonical;
+  }
   const canonicalChild = canonicalNode(child, walk, false);
   if (!canonicalChild) return undefined;
   canonical[1] = { children: canonicalChild };
   return canonical;
 }
+
+/**
+ * Whether a state's segment is not the next one of the path asked for (nor one of the app's
+ * route groups, which the path does not spell).
+ * @param {unknown} segment
+ * @param {{ remaining: string[], groups: ReadonlySet<string> }} walk
+ */
+function leavesPath(segment, walk) {
+  if (segment === PAGE_SEGMENT) return walk.remaining.length > 0;
+  return pathSegment(segment, { ...walk, remaining: [...walk.remaining] }) === undefined;
+}
+
+/**
+ * A page's state as the router keeps it: one child per segment down to the page, no marker,
+ * segments that this app's routes can have.
+ * @param {RouterState} node
+ * @param {ReadonlySet<string>} groups
+ * @returns {boolean}
+ */
+function isUnmarkedPage(node, groups) {
+  const [segment, slots, , marker] = node;
+  if (marker !== undefined && marker !== null) return false;
+  const slotNames = Object.keys(slots);
+  if (segment === PAGE_SEGMENT) return slotNames.length === 0;
+  if (slotNames.length !== 1 || slotNames[0] !== 'children' || !isState(slots.children))
+    return false;
+  const group = typeof segment === 'string' ? /^\((.+)\)$/.exec(segment)?.[1] : undefined;
+  const known =
+    group !== undefined
+      ? groups.has(group)
+      : typeof segment === 'string'
+        ? segment !== ''
+        : isDynamicSegment(segment);
+  return known && isUnmarkedPage(slots.children, groups);
+}
+
+/**
+ * @param {unknown} segment
+ * @returns {segment is [string, string, string, unknown]}
+ */
+const isDynamicSegment = (segment) =>
+  Array.isArray(segment) &&
+  segment.length === 4 &&
+  typeof segment[0] === 'string' &&
+  typeof segment[1] === 'string' &&
+  typeof segment[2] === 'string' &&
+  DYNAMIC_TYPES.has(segment[2]);
 
 /** @param {unknown} segment */
 const rootSegment = (segment) => (segment === '' ? '' : undefined);
@@ -148,10 +208,8 @@ function pathSegment(segment, walk) {
     if (group !== undefined) return walk.groups.has(group) ? segment : undefined;
     return walk.remaining[0] === segment ? walk.remaining.shift() : undefined;
   }
-  if (!Array.isArray(segment) || segment.length !== 4) return undefined;
+  if (!isDynamicSegment(segment)) return undefined;
   const [param, value, type] = segment;
-  if (typeof param !== 'string' || typeof type !== 'string' || !DYNAMIC_TYPES.has(type))
-    return undefined;
   // A catch-all takes the rest of the path, joined by slashes as Next writes its value.
   const taken = type === 'd' ? walk.remaining.slice(0, 1) : walk.remaining;
   if (taken.length === 0 || value !== taken.join('/')) return undefined;

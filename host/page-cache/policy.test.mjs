@@ -164,6 +164,120 @@ describe('page cache policy: client navigations', () => {
     expect(keyOf('/blog', tree)).not.toBe(keyOf('/services', tree));
   });
 
+  // Captured at 390 px (Chromium, 2026-11-25): on /services, the mobile menu opened and a
+  // service tapped before its route tree had arrived. The router sends its own state, /services's.
+  const servicesPage = [
+    '',
+    {
+      children: [
+        '(site)',
+        { children: ['services', { children: ['__PAGE__', {}, null, null, 0] }, null, null, 0] },
+        null,
+        null,
+        0,
+      ],
+    },
+    null,
+    null,
+    16,
+  ];
+  // Sent next, on a second visit, for the same page: its own path, marked at the service.
+  const serviceMarked = [
+    '',
+    {
+      children: [
+        '(site)',
+        {
+          children: [
+            'services',
+            {
+              children: [
+                ['slug', 'market-entry', 'd', null],
+                { children: ['__PAGE__', {}] },
+                null,
+                'refetch',
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    null,
+    null,
+    16,
+  ];
+
+  it('keeps a tap-through navigation sent with the state of the page the visitor is on', () => {
+    const tapped = cacheableRequest(
+      request(
+        '/services/market-entry?_rsc=cDW_gdaWTi8pIIAg',
+        navigation(servicesPage, { 'next-url': '/services' }),
+      ),
+      app,
+    );
+    expect(tapped?.url).toBe('/services/market-entry');
+    // Next renders from the segment where the state leaves the path: the rest is not keyed.
+    expect(JSON.parse(decodeURIComponent(tapped?.headers['next-router-state-tree'] ?? ''))).toEqual(
+      [
+        '',
+        {
+          children: ['(site)', { children: ['services', {}, null, null, null] }, null, null, null],
+        },
+        null,
+        null,
+        null,
+      ],
+    );
+    // From another service page (another value of the same segment): the same answer, one entry.
+    const fromAnotherService = structuredClone(serviceMarked);
+    fromAnotherService[1].children[1].children[1].children[0][1] = 'bid-management';
+    fromAnotherService[1].children[1].children[1].children[3] = null;
+    expect(keyOf('/services/market-entry', navigation(fromAnotherService))).toBe(tapped?.key);
+    // From a page of another route group: rendered from higher up, another entry of the same page.
+    const fromVision = [
+      '',
+      { children: ['(bare)', { children: ['vision', { children: ['__PAGE__', {}] }] }] },
+    ];
+    const fromHome = ['', { children: ['(site)', { children: ['__PAGE__', {}] }] }];
+    const keys = new Set([
+      tapped?.key,
+      keyOf('/services/market-entry', navigation(fromVision)),
+      keyOf('/services/market-entry', navigation(fromHome)),
+      keyOf('/services/market-entry', navigation(serviceMarked)),
+    ]);
+    expect(keys.size).toBe(4);
+    expect([...keys].every((key) => key?.endsWith(' /services/market-entry'))).toBe(true);
+    // The same tap on the Arabic page sends the same state (its English route): its own entry.
+    const arabic = keyOf('/ar/services/market-entry', navigation(servicesPage));
+    expect(arabic).toMatch(/ \/ar\/services\/market-entry$/);
+    expect(arabic).toBe(tapped?.key.replace(/ \/services\//, ' /ar/services/'));
+  });
+
+  it('refuses a state of the page the visitor is on that no router keeps', () => {
+    const marked = structuredClone(servicesPage);
+    marked[1].children[1].children[1].children[3] = 'refetch';
+    const unknownGroup = structuredClone(servicesPage);
+    unknownGroup[1].children[1].children = ['(made-up)', { children: ['__PAGE__', {}] }];
+    const noPage = structuredClone(servicesPage);
+    noPage[1].children[1].children[1] = {};
+    const parallel = structuredClone(servicesPage);
+    parallel[1].children[1].children[1].modal = ['__PAGE__', {}];
+    const badSegment = structuredClone(servicesPage);
+    badSegment[1].children[1].children = [
+      ['slug', 'x', 'made-up', null],
+      { children: ['__PAGE__', {}] },
+    ];
+    for (const [name, tree] of Object.entries({
+      'a marker below where it leaves the path': marked,
+      'an unknown route group': unknownGroup,
+      'a state that stops short of a page': noPage,
+      'a parallel route': parallel,
+      'a made-up segment type': badSegment,
+    }))
+      expect(keyOf('/services/market-entry', navigation(tree)), name).toBeUndefined();
+    expect(keyOf('/services/market-entry', navigation(servicesPage))).toBeDefined();
+  });
+
   it('leaves to Next the router states a browser never sends for that page', () => {
     const other = structuredClone(blogFromServices);
     other[1].children[1].children[0] = 'pricing';

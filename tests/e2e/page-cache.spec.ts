@@ -168,6 +168,59 @@ test('client navigations and prefetches are served from the cache: the path aske
   expect(elsewhere.headers()['x-page-cache']).toBeUndefined();
 });
 
+/** On a phone: opens the menu on /services and taps a service, recording navigations. */
+async function tapThroughToAService(browser: import('@playwright/test').Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+  const page = await context.newPage();
+  const navigations: Omit<Navigation, 'body'>[] = [];
+  page.on('response', (response) => {
+    const headers = response.request().headers();
+    if (headers.rsc !== '1') return;
+    const path = new URL(response.url()).pathname;
+    navigations.push({ path, headers, cache: response.headers()['x-page-cache'] });
+  });
+  await page.goto('/services');
+  await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Open menu' }).tap();
+  const menu = page.getByRole('dialog', { name: 'Site menu' });
+  const services = menu.getByRole('button', { name: 'Services' });
+  await services.tap();
+  await menu
+    .locator(`#${await services.getAttribute('aria-controls')}`)
+    .locator('a[href="/services/market-entry"]')
+    .tap();
+  await expect(page).toHaveURL(/\/services\/market-entry$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return navigations;
+}
+
+test('a tap through the phone menu to a service page is served from the cache on the next visit', async ({
+  browser,
+}) => {
+  await tapThroughToAService(browser);
+  const navigations = await tapThroughToAService(browser);
+  // The router asks for the page itself, not only a prefetch of it: sent with the state of
+  // /services when the tap comes before the page's route tree.
+  expect(
+    navigations.filter(
+      (navigation) =>
+        navigation.path === '/services/market-entry' && !navigation.headers['next-router-prefetch'],
+    ).length,
+  ).toBeGreaterThan(0);
+  for (const navigation of navigations)
+    expect(
+      navigation.cache,
+      `${navigation.path} ${navigation.headers['next-router-state-tree']}`,
+    ).toMatch(/hit|stale/);
+});
+
 test('the public data every visit fetches comes from the cache, the same answer whatever its query', async ({
   request,
 }) => {
