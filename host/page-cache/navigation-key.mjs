@@ -111,7 +111,7 @@ function isState(value) {
 /**
  * One segment of the state, checked against the next part of the path, and its one child.
  * @param {RouterState} node
- * @param {{ remaining: string[], markers: number, renderedSearch: string, groups: ReadonlySet<string> }} walk
+ * @param {{ remaining: string[], markers: number, renderedSearch: string, groups: ReadonlySet<string>, left: boolean }} walk
  * @param {boolean} root
  * @returns {unknown[] | undefined}
  */
