@@ -28,9 +28,17 @@ function foldChar(char: string): string {
   return [...base].map((c) => arabicFolds[c] ?? c).join('');
 }
 
-/** Text as the search reads it (see foldChar). */
+const foldedLetters = /[ٱىةـ]/g;
+const indicDigits = /[\u0660-\u0669\u06f0-\u06f9]/g;
+
+/** Text as the search reads it (foldChar's rules, applied to the whole text at once: faster). */
 export function normalise(text: string): string {
-  return Array.from(text, foldChar).join('');
+  return text
+    .toLocaleLowerCase('en')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(foldedLetters, (letter) => arabicFolds[letter]!)
+    .replace(indicDigits, foldChar);
 }
 
 /**

@@ -18,8 +18,11 @@ export interface PageSearchResult {
 /** One page in one language: its title, and where an excerpt may come from, best first. */
 interface PageText {
   copy: PageCopy;
-  /** Each a text of its own (a paragraph, an item, a heading), so no snippet runs two together. */
-  passages: string[];
+  /**
+   * Each a text of its own (a paragraph, an item, a heading), so no snippet runs two together;
+   * each as a field list kept with the index, so the search reads it once, not once a query.
+   */
+  passages: { text: string; fields: WeightedField[] }[];
 }
 
 /**
@@ -62,7 +65,13 @@ function buildIndex(): IndexedPage[] {
         if (!copy) continue;
         const sections = copy.sections.flatMap(sectionWords).filter(Boolean);
         fields.push(...fieldsOf(copy, sections));
-        texts[locale] = { copy, passages: [copy.description, copy.intro, ...sections] };
+        texts[locale] = {
+          copy,
+          passages: [copy.description, copy.intro, ...sections].map((text) => ({
+            text,
+            fields: [{ text, weight: 1 }],
+          })),
+        };
       }
       return { path: english.path, fields, texts };
     });
@@ -72,9 +81,10 @@ const index = buildIndex();
 
 /** The excerpt of a page for the query: a passage in the visitor's language that holds its first word. */
 function excerptOf({ copy, passages }: PageText, terms: readonly string[]): string {
-  const matching = passages.filter(
-    (text) => scoreFields(terms.slice(0, 1), [{ text, weight: 1 }]) > 0,
-  );
+  const first = terms.slice(0, 1);
+  const matching = passages
+    .filter((passage) => scoreFields(first, passage.fields) > 0)
+    .map((passage) => passage.text);
   const source =
     matching.find((text) => text.length >= shortPassage) ?? matching[0] ?? copy.description;
   return excerptAround(source, terms);
