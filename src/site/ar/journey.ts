@@ -31,7 +31,7 @@ export const journeyIntro = {
 } as const;
 
 export const journeyControls = {
-  carouselLabel: `تعريف بـ${site.name}`,
+  carouselLabel: `تعريف ب${site.name}`,
   close: 'إغلاق التعريف',
   previous: 'السابق',
   next: 'التالي',

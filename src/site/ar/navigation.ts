@@ -107,7 +107,7 @@ export const companyLinks: readonly FooterLink[] = [
 export const footerAbout = `تساعد ${wasla} المستثمرين والشركات الدولية والشركات المحلية على الفوز بالعقود الحكومية في المملكة دون بناء فريق داخلي: دخول السوق، وإدارة المنافسات، والامتثال، والموارد البشرية، والشؤون المالية، والمشاريع المشتركة، والتحول الرقمي، من شريك واحد في الرياض.`;
 
 export const headerText = {
-  homeLink: `الصفحة الرئيسية لـ${wasla}`,
+  homeLink: `الصفحة الرئيسية ل${wasla}`,
   contact: { label: 'تحدّث إلينا', href: '/contact-us' } satisfies { label: string; href: PagePath },
   menuButton: 'القائمة',
   menuOverview: { services: 'جميع الخدمات', focus: 'جميع مجالات التركيز' },
@@ -138,7 +138,7 @@ const resultCount = (count: number) => {
 };
 
 export const searchText = {
-  resultsFor: (count: number) => `${resultCount(count)} لـ`,
+  resultsFor: (count: number) => `${resultCount(count)} عن`,
   enterQuery: 'اكتب كلمة أو كلمتين للبحث في صفحات الموقع ومقالاته.',
   pages: 'الصفحات',
   posts: 'المقالات',
