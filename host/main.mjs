@@ -59,7 +59,12 @@ const CLOSE_TIMEOUT_MS = 3_000;
 const KEEP_ALIVE_TIMEOUT_MS = 35_000;
 
 quietMalformedActionLogs();
-const app = next({ dev: false, dir: process.cwd(), hostname, port });
+// No `hostname` for Next: the proxy's rewrites (/ar/… → the English route) name
+// http://localhost:PORT, and Next serves a rewrite in-process only when that origin is the one
+// it builds from its own hostname; given HOSTNAME=127.0.0.1 it fetched the page over HTTP
+// instead, and that second pass through the proxy lost the /ar address (lang="en" on /ar).
+// The server still listens on HOSTNAME.
+const app = next({ dev: false, dir: process.cwd(), port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
