@@ -7,10 +7,9 @@ import { journeyIntro } from '../../src/site/journey';
  * the right, Latin runs stay in order, nothing overflows a phone, and the Arabic typeface is
  * fetched by Arabic pages only.
  *
- * The pages are English ones turned into what the root layout makes of an Arabic page
- * (`lang="ar" dir="rtl"` and the Arabic font's class on <html>): when this spec was written, a
- * production build served /ar/… with `lang="en"` (see notes/arabic-rtl.md). Once /ar renders in
- * Arabic, `arabicPage` can simply open `/ar${path}`.
+ * Most pages here are English ones turned into what the root layout makes of an Arabic page
+ * (`lang="ar" dir="rtl"` and the Arabic font's class on <html>), so that the checks hold the
+ * mirroring itself whatever words a page has; the last test opens an Arabic address.
  */
 async function arabicPage(page: Page, path: string) {
   await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
@@ -123,4 +122,16 @@ test('the journey runs right to left: ← goes forward and the track moves the o
   expect(transform).toBe(`translate3d(${width}px, 0px, 0px)`);
   await page.keyboard.press('ArrowRight');
   await expect(carousel).toHaveAttribute('data-slide-index', '0');
+});
+
+test('an Arabic address is a right-to-left page in the Arabic typeface', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (plexArabic.test(request.url())) fonts.push(request.url());
+  });
+  await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+  await page.goto('/ar/contact-us');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect.poll(() => fonts.length).toBeGreaterThan(0);
 });
