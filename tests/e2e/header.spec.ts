@@ -370,6 +370,27 @@ test.describe('desktop header', () => {
     await expect(page.getByTestId('search-results-posts')).toHaveCount(0);
   });
 
+  test('the Arabic search page finds Arabic words with and without the article, and English ones, listing Arabic pages', async ({
+    page,
+  }) => {
+    await page.goto('/ar/search?q=المنافسات');
+    await expect(
+      page.getByTestId('search-results-pages').getByRole('link', { name: 'خدمات إدارة المنافسات' }),
+    ).toHaveAttribute('href', '/ar/services/tender-management');
+    // Without the article, with a ha for the ta marbuta.
+    await page.goto('/ar/search?q=سريه');
+    await expect(
+      page.getByTestId('search-results-pages').getByRole('link', { name: 'تواصل معنا' }),
+    ).toHaveAttribute('href', '/ar/contact-us');
+    // An English word on the Arabic site: the page in Arabic, at its Arabic address.
+    await page.goto('/ar/search?q=confidentiality');
+    await expect(
+      page.getByTestId('search-results-pages').getByRole('link', { name: 'تواصل معنا' }),
+    ).toHaveAttribute('href', '/ar/contact-us');
+    await expect(page.locator('main').getByRole('search')).toHaveAttribute('action', '/ar/search');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test('a query in Arabic finds the English page that says it in English', async ({ page }) => {
     await page.goto('/search?q=السرية');
     const pages = page.getByTestId('search-results-pages');
