@@ -71,6 +71,21 @@ const nextConfig: NextConfig = {
     // Every other host is refused.
     remotePatterns: mediaOrigins.map((origin) => new URL(`${origin}/**`)),
   },
+  // The Arabic twin of every page (/ar, /ar/…) is served by its English route, which reads the
+  // language from the address src/proxy.ts saw (x-pathname). After the files: /ar's own routes
+  // (/ar/header-menus.json) answer first. An app rewrite keeps the visitor's address and stays
+  // inside Next whatever Host it was asked with (a rewrite from the proxy is proxied out as a
+  // new request when the Host is not the address Next listens on).
+  async rewrites() {
+    return {
+      beforeFiles: [],
+      afterFiles: [
+        { source: '/ar', destination: '/' },
+        { source: '/ar/:path((?!api(?:/|$)|_next(?:/|$)).*)', destination: '/:path' },
+      ],
+      fallback: [],
+    };
+  },
   async headers() {
     return [
       { source: '/:path*', headers: staticSecurityHeaders() },

@@ -2,7 +2,6 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { hostConfig, newNonce, NONCE_HEADER } from '#host/shared';
 import { mapsFrameOrigin } from '@/lib/maps';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
-import { defaultLocale, localeOf, pathWithoutLocale } from '@/site/locale';
 
 /**
  * Gives every page its CSP nonce (read by Next.js from the policy, and by our inline scripts
@@ -10,9 +9,8 @@ import { defaultLocale, localeOf, pathWithoutLocale } from '@/site/locale';
  * the page's language). The nonce is the one the host (host/main.mjs) chose for this render,
  * which always sets it; only under `next dev`, which has no host, does the proxy make its own.
  *
- * An Arabic address (/ar/…) is served by the English route of the same page (a rewrite: one
- * route file per page, no mirror tree); the page reads its language from `x-pathname`. Files
- * under /ar (a dot in the last segment) are real routes of their own and are not rewritten.
+ * An Arabic address (/ar/…) is served by the English route of the same page (next.config.ts's
+ * rewrite, after this proxy has run); the page reads its language from `x-pathname`.
  */
 export function proxy(request: NextRequest) {
   const requestId = crypto.randomUUID();
@@ -35,18 +33,7 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('Content-Security-Policy', policy);
   }
 
-  const { pathname } = request.nextUrl;
-  const routePath = pathWithoutLocale(pathname);
-  // Pages only: /ar/api/… and files under /ar are no Arabic twin of anything.
-  const rewritten =
-    localeOf(pathname) !== defaultLocale &&
-    !/^\/(?:api|_next)(?:\/|$)/.test(routePath) &&
-    !pathname.split('/').at(-1)?.includes('.');
-  const response = rewritten
-    ? NextResponse.rewrite(new URL(`${routePath}${request.nextUrl.search}`, request.url), {
-        request: { headers: requestHeaders },
-      })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('X-Request-Id', requestId);
   return response;

@@ -41,7 +41,7 @@ export function pageMetadata({
   article,
 }: PageMeta): Metadata {
   const { site } = wordsFor(locale).config;
-  const { siteName } = wordsFor(locale).chrome.chromeWords;
+  const siteName = site.name;
   const socialImage = image ?? site.socialImage;
   const isHome = path === '/';
   const url = absoluteUrl(localePath(locale, path));
@@ -102,7 +102,7 @@ export function languageAlternates(
 /** Defaults of the root layout, in the page's language. */
 export function defaultMetadata(locale: Locale): Metadata {
   const { site } = wordsFor(locale).config;
-  const { siteName } = wordsFor(locale).chrome.chromeWords;
+  const siteName = site.name;
   return {
     metadataBase: new URL(`${siteUrl}/`),
     title: { default: site.tagline, template: `%s | ${siteName}` },

@@ -4,13 +4,28 @@
  */
 export interface ChromeWords {
   skipLink: string;
-  /** The site's name as a reader of this language writes it: " | name" ends every title. */
-  siteName: string;
   /** Accessible names of the header's and the footer's navigation. */
   mainNavigation: string;
   footerNavigation: string;
+  /** The header's account entry. */
+  accountMenu: {
+    register: string;
+    profile: string;
+    logout: string;
+    signedInAs: string;
+    /** After the signed-in name, for screen readers: what the button opens. */
+    menu: string;
+  };
+  /** The tag after a fact the company has not confirmed, and its explanation. */
+  sample: { label: string; title: string };
   /** The language switcher's accessible name. */
   languageSwitcher: string;
+  /** The blog and story lists' own words (`noun`: the list's posts, e.g. "blog posts"). */
+  postList: {
+    page: string;
+    unavailable: string;
+    none: string;
+  };
   errors: {
     notFoundTitle: string;
     /** "Page not found: /x", the address the visitor asked for. */
@@ -26,10 +41,22 @@ export interface ChromeWords {
 
 export const chromeWords: ChromeWords = {
   skipLink: 'Skip to content',
-  siteName: 'Wasla',
   mainNavigation: 'Main',
   footerNavigation: 'Footer',
+  accountMenu: {
+    register: 'Register',
+    profile: 'Profile',
+    logout: 'Logout',
+    signedInAs: 'Signed in as',
+    menu: 'account menu',
+  },
+  sample: { label: 'sample', title: 'Sample content: not yet confirmed by the company' },
   languageSwitcher: 'Language',
+  postList: {
+    page: 'Page {page}',
+    unavailable: 'We cannot load the {noun} right now. Please try again in a few minutes.',
+    none: 'No {noun} have been published yet.',
+  },
   errors: {
     notFoundTitle: 'Page Not Found',
     notFoundAt: (path) => `Page not found: ${path}`,

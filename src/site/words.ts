@@ -1,26 +1,61 @@
 import * as englishChrome from './chrome';
 import * as arabicChrome from './ar/chrome';
+import * as arabicConfig from './ar/config';
+import * as arabicEnquiryCopy from './ar/enquiry-copy';
+import * as arabicEnquiryTopics from './ar/enquiry-topics';
+import * as arabicForms from './ar/form-words';
 import * as arabicJourney from './ar/journey';
 import * as arabicNavigation from './ar/navigation';
 import { pages as arabicPages } from './ar/pages';
+import * as arabicPostCategories from './ar/post-categories';
 import * as englishConfig from './config';
+import * as englishEnquiryCopy from './enquiry-copy';
+import * as englishEnquiryTopics from './enquiry-topics';
+import * as englishForms from './form-words';
 import * as englishJourney from './journey';
 import type { Locale } from './locale';
 import * as englishNavigation from './navigation';
 import { pages, type PagePath } from './pages';
+import * as englishPostCategories from './post-categories';
 import type { PageCopy } from './types';
 
 /**
  * The site's words per language: each consumer asks for its page's language's words here, on
  * the server (`wordsFor(locale).navigation`), so a page carries one language only. The Arabic
- * twin of a module (src/site/ar/<same path>) exports the same names with the same types; until
- * a twin exists, its entry is the English module, and the page shows those words in English.
+ * twin of a module (src/site/ar/<same path>) exports the same names with the same types.
  */
+
+/** The words of config.ts (its addresses and settings stay there). */
+interface ConfigWords {
+  site: {
+    name: string;
+    legalName: string;
+    tagline: string;
+    description: string;
+    copyrightYear: number;
+    socialImage: { src: string; width: number; height: number; alt: string };
+  };
+  usefulLinks: typeof englishConfig.usefulLinks;
+  governmentInsights: typeof englishConfig.governmentInsights;
+}
+
 export interface SiteWords {
   chrome: typeof englishChrome;
-  config: typeof englishConfig;
+  config: ConfigWords;
   navigation: typeof englishNavigation;
+  enquiryCopy: typeof englishEnquiryCopy;
+  enquiryTopics: typeof englishEnquiryTopics;
+  forms: typeof englishForms;
   journey: typeof englishJourney;
+  /** The lists' words; slugs and addresses are the English ones. */
+  postCategories: {
+    postCategories: {
+      [Category in keyof typeof englishPostCategories.postCategories]: Omit<
+        (typeof englishPostCategories.postCategories)[Category],
+        'label' | 'noun' | 'relatedHeading'
+      > & { label: string; noun: string; relatedHeading: string };
+    };
+  };
   /** Each fixed page's words at its (English) path. */
   pages: Readonly<Record<PagePath, PageCopy>>;
 }
@@ -29,15 +64,23 @@ const english: SiteWords = {
   chrome: englishChrome,
   config: englishConfig,
   navigation: englishNavigation,
+  enquiryCopy: englishEnquiryCopy,
+  enquiryTopics: englishEnquiryTopics,
+  forms: englishForms,
   journey: englishJourney,
+  postCategories: englishPostCategories,
   pages,
 };
 
 const arabic: SiteWords = {
   chrome: arabicChrome,
-  config: englishConfig,
+  config: arabicConfig,
   navigation: arabicNavigation,
+  enquiryCopy: arabicEnquiryCopy,
+  enquiryTopics: arabicEnquiryTopics,
+  forms: { ...englishForms, ...arabicForms },
   journey: arabicJourney,
+  postCategories: arabicPostCategories,
   pages: arabicPages,
 };
 

@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
     await contact.getByRole('button', { name: 'Send message' }).click();
 
     await expect(contact.getByRole('alert')).toContainText(
-      'Please correct the fields marked below.',
+      'Please correct the 2 fields marked below.',
     );
     await expect(contact.getByLabel('Company')).toHaveAccessibleDescription('Company is required.');
     await expect(contact.getByText(/Please agree to the privacy notice/)).toBeVisible();
@@ -393,4 +393,77 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
   await page.getByRole('button', { name: 'Download CV' }).click();
   expect((await download).suggestedFilename()).toBe('My CV.pdf');
   await context.close();
+});
+
+test.describe('in Arabic, from /ar/contact-us', () => {
+  /** The enquiry as the staff inbox's API lists it, found by its sender's name. */
+  async function storedEnquiry(page: Page, name: string) {
+    await staffSession(page);
+    const login = await page.request.post('/api/users/login', {
+      data: { email: STAFF_EMAIL, password: PASSWORD },
+    });
+    const { data } = (await login.json()) as { data: { token: string } };
+    const list = await page.request.get(`/api/staff/enquiries?q=${encodeURIComponent(name)}`, {
+      headers: bearer(data.token),
+    });
+    const body = (await list.json()) as {
+      data: { enquiries: { name: string; language: string }[] };
+    };
+    return body.data.enquiries.find((enquiry) => enquiry.name === name);
+  }
+
+  async function fillArabicContact(page: Page, name: string) {
+    const contact = form(page, 'راسلنا');
+    await contact.getByLabel('الاسم', { exact: true }).fill(name);
+    await contact.getByLabel('البريد الإلكتروني').fill('arabic.visitor@example.com');
+    await contact.getByLabel('الدولة').fill('المملكة العربية السعودية');
+    await contact.getByLabel('موضوع الاستفسار').selectOption('tender-management');
+    await contact.getByLabel('الرسالة', { exact: true }).fill('نرغب في مناقشة منافسة حكومية.');
+    return contact;
+  }
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the form is in Arabic, its summary of mistakes too, and the enquiry reaches the inbox marked Arabic', async ({
+      page,
+    }) => {
+      const name = `زائر ${randomUUID().slice(0, 6)}`;
+      await page.goto('/ar/contact-us');
+      const contact = await fillArabicContact(page, name);
+      await page.waitForTimeout(FILL_TIME_MS);
+      await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
+      await expect(contact.getByRole('alert')).toHaveText(
+        'يُرجى تصحيح الحقلين المشار إليهما أدناه.',
+      );
+      await expect(contact.getByLabel('الاسم', { exact: true })).toHaveValue(name);
+
+      await contact.getByLabel('الشركة').fill('شركة الاختبار');
+      await contact.getByRole('checkbox').check();
+      await page.waitForTimeout(FILL_TIME_MS);
+      await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
+      await expect(page).toHaveURL(/\/ar\/contact-us\/received\?kind=enquiry$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('شكرًا لك، وصلتنا رسالتك');
+      expect(await storedEnquiry(page, name)).toMatchObject({ language: 'ar' });
+    });
+  });
+
+  test('with JavaScript: Arabic labels and summary, sent without a reload, stored as Arabic', async ({
+    page,
+  }) => {
+    await asReturningVisitor(page);
+    const name = `زائرة ${randomUUID().slice(0, 6)}`;
+    await page.goto('/ar/contact-us');
+    const contact = form(page, 'راسلنا');
+    await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await expect(contact.getByRole('alert')).toContainText('يُرجى تصحيح الحقول المشار إليها أدناه');
+    await fillArabicContact(page, name);
+    await contact.getByLabel('الشركة').fill('شركة الاختبار');
+    await contact.getByRole('checkbox').check();
+    await page.waitForTimeout(FILL_TIME_MS);
+    await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
+    await expect(page.getByRole('heading', { name: 'شكرًا لك، وصلتنا رسالتك' })).toBeFocused();
+    expect(await storedEnquiry(page, name)).toMatchObject({ language: 'ar' });
+  });
 });

@@ -7,6 +7,9 @@ import { storeSession } from '@/lib/accounts/session-storage';
 import { AUTH_TOKEN_KEY, USER_DATA_KEY } from '@/lib/accounts/stored-session';
 import { AccountMenu, MobileAccountLinks } from './AccountMenu';
 import { useAuthStore } from './auth-store';
+import { chromeWords } from '@/site/chrome';
+
+const accountWords = chromeWords.accountMenu;
 
 const push = vi.fn();
 // The visitor is on /services: Register brings them back there.
@@ -90,13 +93,13 @@ const button = (name: string) =>
 
 describe('MobileAccountLinks', () => {
   it('offers Register to a visitor', () => {
-    render(<MobileAccountLinks />);
+    render(<MobileAccountLinks words={accountWords} />);
     expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
   });
 
   it('shows the saved user’s first name with Profile and Logout once the session is restored', () => {
     signedIn();
-    render(<MobileAccountLinks />);
+    render(<MobileAccountLinks words={accountWords} />);
     expect(container.textContent).toContain('Signed in as Nora');
     expect(links()).toEqual([['Profile', '/profile']]);
     expect(button('Logout')).toBeDefined();
@@ -105,7 +108,7 @@ describe('MobileAccountLinks', () => {
   it('Logout clears the session, closes the sidebar and goes home', async () => {
     signedIn();
     const onNavigate = vi.fn();
-    render(<MobileAccountLinks onNavigate={onNavigate} />);
+    render(<MobileAccountLinks words={accountWords} onNavigate={onNavigate} />);
     act(() => button('Logout')?.click());
     expect(onNavigate).toHaveBeenCalledOnce();
     expect(push).toHaveBeenCalledWith('/');
@@ -117,25 +120,25 @@ describe('MobileAccountLinks', () => {
   it('offers Register when the saved user is unreadable or there is no token', () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
     localStorage.setItem(USER_DATA_KEY, '{not json');
-    render(<MobileAccountLinks />);
+    render(<MobileAccountLinks words={accountWords} />);
     expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
     act(() => root.unmount());
     root = createRoot(container);
     localStorage.clear();
     localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
-    render(<MobileAccountLinks />);
+    render(<MobileAccountLinks words={accountWords} />);
     expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
   });
 
   it('follows a sign-in in this tab', () => {
-    render(<MobileAccountLinks />);
+    render(<MobileAccountLinks words={accountWords} />);
     act(() => storeSession('token-1', user));
     expect(container.textContent).toContain('Signed in as Nora');
   });
 
   it('follows a sign-out in another tab', () => {
     signedIn();
-    render(<MobileAccountLinks />);
+    render(<MobileAccountLinks words={accountWords} />);
     localStorage.clear();
     act(() => window.dispatchEvent(new StorageEvent('storage', { key: AUTH_TOKEN_KEY })));
     expect(links()).toEqual([['Register', '/register?next=%2Fservices']]);
@@ -146,7 +149,7 @@ describe('AccountMenu', () => {
   it('is a menu button named after the user that reveals Profile and Logout', async () => {
     signedIn();
     const onNavigate = vi.fn();
-    render(<AccountMenu onNavigate={onNavigate} />);
+    render(<AccountMenu words={accountWords} onNavigate={onNavigate} />);
     const menuButton = button('Nora');
     expect(menuButton?.getAttribute('aria-expanded')).toBe('false');
     expect(container.querySelector('ul')?.hidden).toBe(true);

@@ -2,7 +2,10 @@
 
 import { ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { usePathname, useRouter } from 'next/navigation';
+import type { ChromeWords } from '@/site/chrome';
 import { localeOf, localizedHref } from '@/site/locale';
+
+type AccountMenuWords = ChromeWords['accountMenu'];
 import { Link } from '@/components/ui/Link';
 import { useId, useRef, useState, useSyncExternalStore, type MouseEvent } from 'react';
 import { useDismiss } from '@/components/ui/use-dismiss';
@@ -23,7 +26,15 @@ function useSignedInFirstName() {
  * registered. The rendered address names the path; a plain click takes the query too (a
  * search, a chosen topic), read when it happens.
  */
-function RegisterLink({ onNavigate, className }: { onNavigate?: () => void; className: string }) {
+function RegisterLink({
+  onNavigate,
+  className,
+  label,
+}: {
+  onNavigate?: () => void;
+  className: string;
+  label: string;
+}) {
   const pathname = usePathname();
   const router = useRouter();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
@@ -41,7 +52,7 @@ function RegisterLink({ onNavigate, className }: { onNavigate?: () => void; clas
   }
   return (
     <Link href={accountHref('register', pathname)} onClick={onClick} className={className}>
-      Register
+      {label}
     </Link>
   );
 }
@@ -51,14 +62,21 @@ function RegisterLink({ onNavigate, className }: { onNavigate?: () => void; clas
  * the contact link beside it), or a menu button showing the user's first name that opens
  * Profile and Logout. `onNavigate` closes the header's own menus.
  */
-export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
+export function AccountMenu({
+  onNavigate,
+  words,
+}: {
+  onNavigate?: () => void;
+  words: AccountMenuWords;
+}) {
   const firstName = useSignedInFirstName();
   return (
     <>
       {firstName !== null ? (
-        <UserMenu firstName={firstName} onNavigate={onNavigate} />
+        <UserMenu firstName={firstName} onNavigate={onNavigate} words={words} />
       ) : (
         <RegisterLink
+          label={words.register}
           onNavigate={onNavigate}
           className="rounded px-2 py-2 text-sm font-semibold underline-offset-4 hover:text-gold-500 hover:underline"
         />
@@ -67,7 +85,15 @@ export function AccountMenu({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: () => void }) {
+function UserMenu({
+  firstName,
+  onNavigate,
+  words,
+}: {
+  firstName: string;
+  onNavigate?: () => void;
+  words: AccountMenuWords;
+}) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -106,7 +132,7 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
       >
         <UserRound aria-hidden className="h-4 w-4" />
         <span data-testid="account-first-name">{firstName}</span>
-        <span className="sr-only">: account menu</span>
+        <span className="sr-only">: {words.menu}</span>
         <ChevronDown
           aria-hidden
           className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}
@@ -127,7 +153,7 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
             className="flex items-center gap-2 px-4 py-2.5 hover:bg-sand-100"
           >
             <UserRound aria-hidden className="h-4 w-4" />
-            Profile
+            {words.profile}
           </Link>
         </li>
         <li>
@@ -137,7 +163,7 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
             className="flex w-full items-center gap-2 px-4 py-2.5 text-start hover:bg-sand-100"
           >
             <LogOut aria-hidden className="h-4 w-4" />
-            Logout
+            {words.logout}
           </button>
         </li>
       </ul>
@@ -146,7 +172,13 @@ function UserMenu({ firstName, onNavigate }: { firstName: string; onNavigate?: (
 }
 
 /** The mobile sidebar's account links: Register (quiet), or the user's name with Profile and Logout. */
-export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) {
+export function MobileAccountLinks({
+  onNavigate,
+  words,
+}: {
+  onNavigate?: () => void;
+  words: AccountMenuWords;
+}) {
   const firstName = useSignedInFirstName();
   const logout = useLogout(onNavigate);
   return (
@@ -154,25 +186,26 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate?: () => void }) 
       {firstName !== null ? (
         <div className="grid gap-2">
           <p className="text-sm text-sand-100">
-            Signed in as <span className="font-semibold text-white">{firstName}</span>
+            {words.signedInAs} <span className="font-semibold text-white">{firstName}</span>
           </p>
           <Link
             href="/profile"
             onClick={onNavigate}
             className="block rounded-full border border-white/40 px-4 py-3 text-center font-semibold text-white"
           >
-            Profile
+            {words.profile}
           </Link>
           <button
             type="button"
             onClick={logout}
             className="block w-full rounded-full bg-gold-500 px-4 py-3 text-center font-semibold text-teal-950"
           >
-            Logout
+            {words.logout}
           </button>
         </div>
       ) : (
         <RegisterLink
+          label={words.register}
           onNavigate={onNavigate}
           className="block rounded-full border border-white/40 px-4 py-3 text-center font-semibold text-white"
         />

@@ -9,11 +9,14 @@ import {
   FORM_TOKEN_FIELD,
   formFields,
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
   type FormField,
   type FormKind,
   type FormValues,
 } from '@/lib/enquiries/form-fields';
-import { enquiryCopy } from '@/site/enquiry-copy';
+import type { enquiryCopy } from '@/site/enquiry-copy';
+import { fixFieldsMessage, type FormWords } from '@/site/form-words';
+import type { Locale } from '@/site/locale';
 import type { EnquiryTopic } from '@/site/enquiry-topics';
 import { emptyFormState, type FormState } from './form-state';
 import { Field, controlClass } from './Field';
@@ -29,14 +32,17 @@ export interface EnquiryFormProps {
   /** Values chosen by the link that opened the form (topic, first message line, job). */
   initialValues: FormValues;
   topics: readonly EnquiryTopic[];
+  /** Each topic group's name, in the page's language. */
+  topicGroupLabels: Record<EnquiryTopic['group'], string>;
   jobs: readonly { value: string; label: string }[];
+  /** The page's language: the enquiry is stored with it, and the words are in it. */
+  locale: Locale;
+  copy: EnquiryCopy;
+  words: FormWords;
 }
 
 type FormChecks = typeof import('./form-checks');
-
-function fixMessage(count: number) {
-  return `Please correct the ${count === 1 ? 'field' : `${count} fields`} marked below.`;
-}
+type EnquiryCopy = typeof enquiryCopy;
 
 /**
  * The contact form and the job application form. Without JavaScript it is a plain post (a
@@ -50,9 +56,14 @@ export function EnquiryForm({
   minFillMs,
   initialValues,
   topics,
+  topicGroupLabels,
   jobs,
+  locale,
+  copy: allCopy,
+  words,
 }: EnquiryFormProps) {
-  const copy = enquiryCopy[kind];
+  const copy = allCopy[kind];
+  const fixMessage = (count: number) => fixFieldsMessage(words.fixFields, count);
   const [serverState, formAction] = useActionState(action, emptyFormState);
   const [clientState, setClientState] = useState<FormState | null>(null);
   // The page's start token, until the server hands out a new one for an expired form.
@@ -188,7 +199,14 @@ export function EnquiryForm({
     optional = false,
     hint?: string,
   ) => (
-    <Field id={id(name)} label={label} error={errors[name]} optional={optional} hint={hint}>
+    <Field
+      id={id(name)}
+      label={label}
+      error={errors[name]}
+      optional={optional}
+      optionalText={words.optional}
+      hint={hint}
+    >
       {(describedBy) => (
         <input
           {...control(name, describedBy)}
@@ -217,7 +235,8 @@ export function EnquiryForm({
     </Field>
   );
 
-  const messageLabel = kind === 'enquiry' ? 'Message' : 'Cover note';
+  const { labels } = words;
+  const messageLabel = kind === 'enquiry' ? labels.message : labels.coverNote;
 
   return (
     <form
@@ -243,9 +262,10 @@ export function EnquiryForm({
         </div>
       ) : null}
       <input type="hidden" name={FORM_TOKEN_FIELD} value={startToken} />
+      <input type="hidden" name={LOCALE_FIELD} value={locale} />
       {/* Hidden from people and assistive technology; a bot that fills it is ignored. */}
       <div aria-hidden="true" className="absolute -start-[10000px] h-px w-px overflow-hidden">
-        <label htmlFor={id(HONEYPOT_FIELD)}>Leave this field empty</label>
+        <label htmlFor={id(HONEYPOT_FIELD)}>{words.honeypot}</label>
         <input
           id={id(HONEYPOT_FIELD)}
           name={HONEYPOT_FIELD}
@@ -258,7 +278,7 @@ export function EnquiryForm({
       {kind === 'application'
         ? selectField(
             'job',
-            'Position',
+            labels.job,
             jobs.map((job) => (
               <option key={job.value} value={job.value}>
                 {job.label}
@@ -268,25 +288,18 @@ export function EnquiryForm({
         : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {textField('name', 'Name', 'text', 'name')}
-        {textField('email', 'Email', 'email', 'email')}
+        {textField('name', labels.name, 'text', 'name')}
+        {textField('email', labels.email, 'email', 'email')}
         {kind === 'enquiry' ? (
           <>
-            {textField('company', 'Company', 'text', 'organization')}
-            {textField('country', 'Country', 'text', 'country-name')}
-            {textField('phone', 'Phone', 'tel', 'tel', true)}
+            {textField('company', labels.company, 'text', 'organization')}
+            {textField('country', labels.country, 'text', 'country-name')}
+            {textField('phone', labels.phone, 'tel', 'tel', true)}
           </>
         ) : (
           <>
-            {textField('phone', 'Phone', 'tel', 'tel')}
-            {textField(
-              'link',
-              'LinkedIn or portfolio address',
-              'url',
-              'url',
-              true,
-              'For example https://www.linkedin.com/in/your-name',
-            )}
+            {textField('phone', labels.phone, 'tel', 'tel')}
+            {textField('link', labels.link, 'url', 'url', true, words.linkHint)}
           </>
         )}
       </div>
@@ -294,11 +307,11 @@ export function EnquiryForm({
       {kind === 'enquiry' ? (
         selectField(
           'topic',
-          'Topic',
+          labels.topic,
           <>
-            <option value="">Choose a topic</option>
+            <option value="">{words.chooseTopic}</option>
             {(['Services', 'Areas of focus', 'Other'] as const).map((group) => (
-              <optgroup key={group} label={group}>
+              <optgroup key={group} label={topicGroupLabels[group]}>
                 {topics
                   .filter((topic) => topic.group === group)
                   .map((topic) => (
@@ -311,12 +324,7 @@ export function EnquiryForm({
           </>,
         )
       ) : (
-        <Field
-          id={id('cv')}
-          label="CV"
-          error={errors.cv}
-          hint="A PDF or Word (.docx) file, at most 5 MB."
-        >
+        <Field id={id('cv')} label={labels.cv} error={errors.cv} hint={words.cvHint}>
           {(describedBy) => (
             <input
               {...control('cv', describedBy)}
@@ -334,6 +342,7 @@ export function EnquiryForm({
         label={messageLabel}
         error={errors.message}
         optional={kind === 'application'}
+        optionalText={words.optional}
       >
         {(describedBy) => (
           <textarea
@@ -359,7 +368,7 @@ export function EnquiryForm({
           <label htmlFor={id('consent')} className="text-sm text-ink">
             {copy.consent}{' '}
             <Link href="/legal/privacy" className="font-semibold text-teal-800 underline">
-              {enquiryCopy.privacyLinkLabel}
+              {allCopy.privacyLinkLabel}
             </Link>
             .
           </label>
@@ -377,7 +386,7 @@ export function EnquiryForm({
           disabled={busy}
           className="inline-flex items-center justify-center rounded-full bg-teal-800 px-6 py-3 font-semibold text-white hover:bg-teal-900 disabled:cursor-progress disabled:opacity-70"
         >
-          {busy ? enquiryCopy.sending : copy.submit}
+          {busy ? allCopy.sending : copy.submit}
         </button>
       </div>
     </form>

@@ -1,20 +1,26 @@
 import { headers } from 'next/headers';
 import { renderNonce } from '#host/shared';
 import type { FormKind, FormValues } from '@/lib/enquiries/form-fields';
-import { enquiryCopy } from '@/site/enquiry-copy';
-import { enquiryTopics, modelMessage, topicValues } from '@/site/enquiry-topics';
+import { requestLocale } from '@/components/locale/request-locale';
+import { topicValues } from '@/site/enquiry-topics';
+import { wordsFor } from '@/site/words';
 import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
 
-const jobChoices = [
+/** The openings to apply for, then a general application (its name in the page's language). */
+const jobChoices = (generalApplication: string) => [
   ...jobOpenings.map((job) => ({ value: job.slug, label: job.title })),
-  { value: GENERAL_APPLICATION, label: 'General application (no specific opening)' },
+  { value: GENERAL_APPLICATION, label: generalApplication },
 ];
 
 /** What a link chose for the form: `?topic=` (and `model=` for pricing), or `?job=`. */
-function chosenValues(kind: FormKind, query: Record<string, string | undefined>): FormValues {
+function chosenValues(
+  kind: FormKind,
+  query: Record<string, string | undefined>,
+  modelMessage: (model: string | undefined) => string,
+): FormValues {
   if (kind === 'application') {
-    const job = jobChoices.some((choice) => choice.value === query.job) ? query.job : undefined;
+    const job = jobOpenings.some((opening) => opening.slug === query.job) ? query.job : undefined;
     return { job: job ?? GENERAL_APPLICATION };
   }
   const topic = query.topic && topicValues.includes(query.topic) ? query.topic : '';
@@ -36,9 +42,12 @@ export async function EnquirySection({
   /** The page's query: what the link that opened the form chose. */
   query: Record<string, string | undefined>;
 } & Pick<EnquiryFormProps, 'action' | 'minFillMs'>) {
-  const copy = enquiryCopy[kind];
+  const locale = await requestLocale();
+  const words = wordsFor(locale);
+  const { enquiryTopics, topicGroupLabels, modelMessage } = words.enquiryTopics;
+  const copy = words.enquiryCopy.enquiryCopy[kind];
   const formToken = renderNonce(await headers()) ?? '';
-  const initialValues = chosenValues(kind, query);
+  const initialValues = chosenValues(kind, query, modelMessage);
   return (
     <section
       id={kind === 'enquiry' ? 'enquiry' : 'apply'}
@@ -58,7 +67,11 @@ export async function EnquirySection({
         minFillMs={minFillMs}
         initialValues={initialValues}
         topics={enquiryTopics}
-        jobs={jobChoices}
+        topicGroupLabels={topicGroupLabels}
+        jobs={jobChoices(words.forms.formWords.generalApplication)}
+        locale={locale}
+        copy={words.enquiryCopy.enquiryCopy}
+        words={words.forms.formWords}
       />
     </section>
   );

@@ -5,6 +5,8 @@ export interface FieldProps {
   label: ReactNode;
   error?: string;
   optional?: boolean;
+  /** The word that marks an optional field, in the page's language. */
+  optionalText?: string;
   hint?: ReactNode;
   /** The control, given the ids that describe it (hint, error) for aria-describedby. */
   children: (describedBy: string | undefined) => ReactNode;
@@ -16,14 +18,22 @@ export const controlClass = (error?: string) =>
   }`;
 
 /** A labelled form control with its hint and its error, both read with it by screen readers. */
-export function Field({ id, label, error, optional, hint, children }: FieldProps) {
+export function Field({
+  id,
+  label,
+  error,
+  optional,
+  optionalText = '(optional)',
+  hint,
+  children,
+}: FieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-ink">
         {label}
-        {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-muted"> {optionalText}</span> : null}
       </label>
       {hint ? (
         <div id={hintId} className="mt-1 text-sm text-muted">

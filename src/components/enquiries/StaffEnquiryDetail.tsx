@@ -2,7 +2,11 @@
 
 import { Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import type { EnquiryStatus, StaffEnquiry } from '@/lib/enquiries/views';
+import {
+  enquiryLanguageLabels,
+  type EnquiryStatus,
+  type StaffEnquiry,
+} from '@/lib/enquiries/views';
 import { site } from '@/site/config';
 
 export const statusLabels: Record<EnquiryStatus, string> = { new: 'New', handled: 'Handled' };
@@ -52,6 +56,7 @@ export function StaffEnquiryDetail({
   const fields = [
     ['Received', when(enquiry.createdAt)],
     ['Status', statusLabels[enquiry.status]],
+    ['Language', enquiryLanguageLabels[enquiry.language]],
     ['Topic', enquiry.topicLabel],
     [
       'Position',

@@ -7,6 +7,7 @@ import { readStoredToken } from '@/lib/accounts/stored-session';
 import { ApiError } from '@/lib/api/client';
 import {
   enquiryStatuses,
+  enquiryLanguageLabels,
   STAFF_INBOX_PATH,
   staffEnquiryPath,
   type StaffEnquiry,
@@ -323,6 +324,9 @@ export function StaffInbox() {
                     ) : null}
                     <span className="block text-sm text-muted">
                       {when(enquiry.createdAt)} · {statusLabels[enquiry.status]}
+                      {enquiry.language === 'en'
+                        ? null
+                        : ` · ${enquiryLanguageLabels[enquiry.language]}`}
                     </span>
                   </a>
                 </li>

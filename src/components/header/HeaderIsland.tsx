@@ -309,7 +309,7 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
                 }
               />
             ))}
-          <AccountMenu onNavigate={closeMenus} />
+          <AccountMenu onNavigate={closeMenus} words={data.text.account} />
           <Link
             href={data.text.contact.href}
             aria-current={pathname === data.text.contact.href ? 'page' : undefined}

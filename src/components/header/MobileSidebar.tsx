@@ -233,7 +233,7 @@ export function MobileSidebar({
             ))}
           </ul>
         </div>
-        <MobileAccountLinks onNavigate={onClose} />
+        <MobileAccountLinks onNavigate={onClose} words={data.text.account} />
       </div>
     </>
   );

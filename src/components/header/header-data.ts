@@ -1,3 +1,4 @@
+import type { ChromeWords } from '@/site/chrome';
 import { localeFacts, locales, type Locale } from '@/site/locale';
 import type { MenuItem, MenuKey } from '@/site/navigation';
 import type { ImageAsset } from '@/site/types';
@@ -58,7 +59,11 @@ export type HeaderNavEntry =
 export type HeaderText = Omit<
   ReturnType<typeof wordsFor>['navigation']['headerText'],
   'menuOverview' | 'news'
-> & { noPosts: string; mainNavigation: string };
+> & {
+  noPosts: string;
+  mainNavigation: string;
+  account: ChromeWords['accountMenu'];
+};
 
 export interface HeaderData {
   nav: HeaderNavEntry[];
@@ -112,6 +117,7 @@ export function buildHeaderData(locale: Locale): HeaderData {
       newTab,
       noPosts: news.noPosts,
       mainNavigation: wordsFor(locale).chrome.chromeWords.mainNavigation,
+      account: wordsFor(locale).chrome.chromeWords.accountMenu,
     },
   };
 }

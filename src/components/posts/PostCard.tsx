@@ -8,15 +8,23 @@ import { parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import { PostDate } from './PostDate';
 import { site } from '@/site/config';
+import { summaryLocale } from '@/lib/posts/post-locale';
+import { requestLocale } from '@/components/locale/request-locale';
+import { localeFacts, localePath, type Locale } from '@/site/locale';
 
 /** A list card: image (or the placeholder), title linking to the post, date and excerpt. */
 export function PostCard({
   post,
   headingLevel: Heading = 'h2',
+  pageLocale = 'en',
 }: {
   post: PostSummary;
   headingLevel?: 'h2' | 'h3';
+  /** The language of the page listing it: a post in another is labelled and opens as a new document. */
+  pageLocale?: Locale;
 }) {
+  const postLocale = summaryLocale(post);
+  const foreign = postLocale !== pageLocale;
   const card = toListCard(post);
   const media = post.featuredImage?.node.mediaDetails;
   const size =
@@ -28,6 +36,7 @@ export function PostCard({
   return (
     // On a phone a row, a thumbnail beside the words: ten full-width cards were a long scroll.
     <article
+      lang={foreign ? postLocale : undefined}
       className={`${linkedCardClass} flex h-full flex-col transition-shadow max-sm:flex-row`}
     >
       <Image
@@ -48,10 +57,27 @@ export function PostCard({
         {/* Titles and excerpts run in their own script's direction (an Arabic post's right to left). */}
         <Heading dir="auto" className="text-xl font-bold leading-snug text-teal-900 max-sm:text-lg">
           {/* The link covers the whole card; its text is the title alone. */}
-          <Link href={postPath(post)} className={stretchedLinkClass}>
-            {card.title}
-          </Link>
+          {foreign ? (
+            // Another language's page: its own document (lang, dir, words), not a transition.
+            <a
+              href={localePath(postLocale, postPath(post))}
+              hrefLang={postLocale}
+              lang={postLocale}
+              className={stretchedLinkClass}
+            >
+              {card.title}
+            </a>
+          ) : (
+            <Link href={postPath(post)} className={stretchedLinkClass}>
+              {card.title}
+            </Link>
+          )}
         </Heading>
+        {foreign ? (
+          <p className="text-sm font-semibold text-teal-800" lang={postLocale}>
+            {localeFacts[postLocale].label}
+          </p>
+        ) : null}
         {post.excerpt ? (
           <p dir="auto" className="line-clamp-3 text-muted max-sm:line-clamp-2">
             {post.excerpt}
@@ -62,8 +88,8 @@ export function PostCard({
   );
 }
 
-/** Cards in a responsive grid. */
-export function PostGrid({
+/** Cards in a responsive grid, each marked when in another language than the page's. */
+export async function PostGrid({
   posts,
   label,
   headingLevel,
@@ -72,11 +98,12 @@ export function PostGrid({
   label: string;
   headingLevel?: 'h2' | 'h3';
 }) {
+  const pageLocale = await requestLocale();
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
       {posts.map((post) => (
         <li key={post.id}>
-          <PostCard post={post} headingLevel={headingLevel} />
+          <PostCard post={post} headingLevel={headingLevel} pageLocale={pageLocale} />
         </li>
       ))}
     </ul>

@@ -5,8 +5,9 @@ import { Notice } from '@/components/ui/Notice';
 import type { PostCategory } from '@/lib/content-client/types';
 import type { PostListPage } from '@/server/posts/fetch';
 import { pageMetadata } from '@/lib/metadata';
-import { pages } from '@/site/pages';
 import { postCategories } from '@/site/post-categories';
+import type { Locale } from '@/site/locale';
+import { wordsFor } from '@/site/words';
 import { listPageHref, Pagination } from './Pagination';
 import { PostGrid } from './PostCard';
 
@@ -19,29 +20,31 @@ export function PostListView({
   page,
   list,
   unavailable,
+  locale,
 }: {
   category: PostCategory;
   page: number;
   list: PostListPage | null;
   unavailable: boolean;
+  locale: Locale;
 }) {
-  const { path, noun } = postCategories[category];
-  const copy = pages[path];
+  const words = wordsFor(locale);
+  const { path, noun } = words.postCategories.postCategories[category];
+  const copy = words.pages[path];
+  const { postList } = words.chrome.chromeWords;
   return (
     <>
       <Hero
         heading={copy.heading}
         intro={copy.intro}
-        eyebrow={page > 1 ? `Page ${page}` : undefined}
+        eyebrow={page > 1 ? postList.page.replace('{page}', String(page)) : undefined}
       />
       <section className="container-page py-16" data-testid="post-list">
         {list && list.posts.length > 0 ? (
           <PostGrid posts={list.posts} label={copy.title} />
         ) : (
           <Notice role="status" size="large">
-            {unavailable
-              ? `We cannot load the ${noun} right now. Please try again in a few minutes.`
-              : `No ${noun} have been published yet.`}
+            {(unavailable ? postList.unavailable : postList.none).replace('{noun}', noun)}
           </Notice>
         )}
         {list ? (
@@ -59,12 +62,15 @@ export function PostListView({
 }
 
 /** Page `page` of a category's list: its title, the copy's description, its own canonical link. */
-export function postListMetadata(category: PostCategory, page: number): Metadata {
+export function postListMetadata(category: PostCategory, page: number, locale: Locale): Metadata {
   const { path } = postCategories[category];
-  const copy = pages[path];
+  const words = wordsFor(locale);
+  const copy = words.pages[path];
+  const pageName = words.chrome.chromeWords.postList.page.replace('{page}', String(page));
   return pageMetadata({
     path: listPageHref(path, page),
-    title: page > 1 ? `${copy.title} — page ${page}` : copy.title,
+    title: page > 1 ? `${copy.title} — ${pageName}` : copy.title,
     description: copy.description,
+    locale,
   });
 }

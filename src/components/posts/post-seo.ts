@@ -3,6 +3,8 @@ import { absoluteUrl, pageMetadata } from '@/lib/metadata';
 import type { PostView } from '@/server/posts/view';
 import { site } from '@/site/config';
 import { postCategories } from '@/site/post-categories';
+import { localeOfLanguage } from '@/lib/posts/post-locale';
+import { localePath } from '@/site/locale';
 
 /**
  * The byline as structured data claims it: a sample post's author is invented, so search engines
@@ -12,8 +14,12 @@ const confirmedAuthor = (post: PostView) => post.author !== null && !post.sample
 
 /** A post's title, description (its excerpt), canonical link, Open Graph image and article metadata. */
 export function postMetadata(post: PostView, path: string = post.path): Metadata {
+  const locale = localeOfLanguage(post.language.language);
   return pageMetadata({
     path,
+    locale,
+    // Posts are written in one language; none names a translation yet.
+    languages: [locale],
     title: post.title,
     description: post.description,
     image: post.image
@@ -35,7 +41,7 @@ export function postMetadata(post: PostView, path: string = post.path): Metadata
 
 /** schema.org BlogPosting of a post page. */
 export function blogPostingJsonLd(post: PostView, path: string = post.path) {
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(localePath(localeOfLanguage(post.language.language), path));
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -57,6 +63,6 @@ export function blogPostingJsonLd(post: PostView, path: string = post.path) {
     },
     keywords: post.tags.map((tag) => tag.name).join(', ') || undefined,
     articleSection: postCategories[post.category].label,
-    inLanguage: 'en',
+    inLanguage: post.language.language,
   };
 }

@@ -16,6 +16,8 @@ export const CONSENT_VALUE = 'yes';
 
 /** The hidden "form started at" field (minimum fill time); a failed answer hands out a new one under the same name. */
 export const FORM_TOKEN_FIELD = 'formStartedAt';
+/** The hidden field that says which language the form was filled in (the page's: en or ar). */
+export const LOCALE_FIELD = 'locale';
 /** Hidden from people (and from assistive technology); bots fill it in. */
 export const HONEYPOT_FIELD = 'website';
 

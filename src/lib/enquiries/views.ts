@@ -27,6 +27,8 @@ export interface StaffEnquiry {
   phone: string | null;
   link: string | null;
   message: string;
+  /** The language of the page it was sent from: staff reply in it. */
+  language: 'en' | 'ar';
   status: EnquiryStatus;
   createdAt: string;
   handledAt: string | null;
@@ -39,3 +41,9 @@ export type SentEnquiry = Pick<
   StaffEnquiry,
   'id' | 'kind' | 'topic' | 'job' | 'message' | 'status' | 'createdAt'
 >;
+
+/** How the staff inbox names the language an enquiry was written from. */
+export const enquiryLanguageLabels: Record<StaffEnquiry['language'], string> = {
+  en: 'English',
+  ar: 'Arabic',
+};

@@ -93,6 +93,10 @@ export const enquiries = pgTable(
     /** Applications: a LinkedIn or portfolio address. */
     link: text('link'),
     message: text('message').notNull(),
+    /** The language of the page the form was sent from: staff reply in it. */
+    locale: text('locale', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     status: text('status', { enum: ['new', 'handled'] })
       .notNull()
       .default('new'),

@@ -6,6 +6,7 @@ import {
   formFields,
   formValues,
   HONEYPOT_FIELD,
+  LOCALE_FIELD,
   type FormField,
   type FormKind,
 } from '@/lib/enquiries/form-fields';
@@ -14,7 +15,9 @@ import type { ApiErrorCode } from '@/lib/api/envelope';
 import type { Database } from '@/server/db/client';
 import type { EnquiryRow } from '@/server/db/schema';
 import { describeWait } from '@/server/rate-limit/store';
-import { enquiryCopy } from '@/site/enquiry-copy';
+import { fixFieldsMessage } from '@/site/form-words';
+import { isLocale, type Locale } from '@/site/locale';
+import { wordsFor } from '@/site/words';
 import { CAREERS_TOPIC } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION } from '@/site/jobs';
 import { inspectCv, type CvRefusal } from './cv-file';
@@ -99,14 +102,18 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
       const honeypot = form.get(HONEYPOT_FIELD);
       if (typeof honeypot === 'string' && honeypot.trim() !== '') return { ok: true, id: null };
 
+      // The page's language, as the form says it (anything else: English).
+      const sentLocale = form.get(LOCALE_FIELD);
+      const locale: Locale = isLocale(sentLocale) ? sentLocale : 'en';
+      const words = wordsFor(locale);
       const field = form.get(FORM_TOKEN_FIELD);
       const token = typeof field === 'string' ? field : '';
       const timing = tokens.check(token);
       // The browser's script waits out the minimum itself; a post without it may come sooner.
-      if (timing === 'too-fast') return rejected(enquiryCopy.tooFast);
+      if (timing === 'too-fast') return rejected(words.enquiryCopy.enquiryCopy.tooFast);
       if (timing !== 'ok')
         return {
-          ...rejected('This form has expired. Check what you wrote, then send it again.'),
+          ...rejected(words.forms.formWords.expired),
           formToken: tokens.issue(),
         };
 
@@ -116,7 +123,7 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
       if (typeof cv === 'string') fieldErrors.cv = cv;
       if (!checked.ok || typeof cv === 'string') {
         return rejected(
-          `Please correct the ${Object.keys(fieldErrors).length === 1 ? 'field' : 'fields'} marked below.`,
+          fixFieldsMessage(words.forms.formWords.fixFields, Object.keys(fieldErrors).length),
           fieldErrors,
         );
       }
@@ -147,7 +154,7 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
 
       let row: EnquiryRow;
       try {
-        row = await insertEnquiry(db, toRow(kind, checked.data, sender.userId), cv);
+        row = await insertEnquiry(db, toRow(kind, checked.data, locale, sender.userId), cv);
       } catch (error) {
         await tokens.restore(token);
         throw error;
@@ -160,7 +167,12 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
 
 export type EnquiryService = ReturnType<typeof createEnquiryService>;
 
-function toRow(kind: FormKind, data: Record<string, unknown>, userId?: string): NewEnquiry {
+function toRow(
+  kind: FormKind,
+  data: Record<string, unknown>,
+  locale: Locale,
+  userId?: string,
+): NewEnquiry {
   const text = (key: FormField) => (typeof data[key] === 'string' ? (data[key] as string) : null);
   const base = {
     kind,
@@ -168,6 +180,7 @@ function toRow(kind: FormKind, data: Record<string, unknown>, userId?: string): 
     email: text('email') ?? '',
     phone: text('phone'),
     message: text('message') ?? '',
+    locale,
     userId: userId ?? null,
   };
   if (kind === 'enquiry') {

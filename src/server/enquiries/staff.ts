@@ -44,6 +44,7 @@ export function toStaffEnquiry(row: EnquiryRow, cvName: string | null): StaffEnq
     phone: row.phone,
     link: row.link,
     message: row.message,
+    language: row.locale,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     handledAt: row.handledAt?.toISOString() ?? null,

@@ -2,7 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import type { PostCategory, PostPage, PostSummary } from '@/lib/content-client/types';
 import { log } from '@/server/log';
-import type { PostListPage } from './fetch';
+import { postsPerPage, type PostListPage } from './fetch';
+import { summaryLocale } from '@/lib/posts/post-locale';
+import type { Locale } from '@/site/locale';
 import { toPostView, type PostView } from './view';
 import type { PageSection, PostsSection } from '@/site/sections';
 import { selectCategory } from '@/lib/posts/cards';
@@ -29,13 +31,43 @@ export interface LoadedPost {
 export async function loadPostList(
   category: PostCategory,
   page: number,
+  locale: Locale = 'en',
 ): Promise<{ list: PostListPage | null; unavailable: boolean }> {
   try {
-    return { list: await getPostListPage(category, page), unavailable: false };
+    const list =
+      locale === 'ar'
+        ? arabicListPage(await getPostIndex(), category, page)
+        : await getPostListPage(category, page);
+    return { list, unavailable: false };
   } catch (error) {
     log.error({ err: error, category, page }, 'Post list unavailable');
     return { list: null, unavailable: true };
   }
+}
+
+/**
+ * Page `page` of a category's Arabic list, from the post index: its Arabic posts, newest first,
+ * then, while they do not fill a page, its English ones (each card says it is in English).
+ */
+export function arabicListPage(
+  index: readonly PostSummary[],
+  category: PostCategory,
+  page: number,
+): PostListPage | null {
+  const posts = selectCategory(index, category);
+  const arabic = posts.filter((post) => summaryLocale(post) === 'ar');
+  const listed =
+    arabic.length >= postsPerPage
+      ? arabic
+      : [...arabic, ...posts.filter((post) => summaryLocale(post) !== 'ar')];
+  const totalPages = Math.max(1, Math.ceil(listed.length / postsPerPage));
+  if (page < 1 || page > totalPages) return null;
+  return {
+    posts: listed.slice((page - 1) * postsPerPage, page * postsPerPage),
+    page,
+    totalPages,
+    hasNextPage: page < totalPages,
+  };
 }
 
 /** Longer than any real slug; such a request is answered 404 without asking the service. */

@@ -3,10 +3,22 @@ import type { ChromeWords } from '../chrome';
 /** كلمات إطار الصفحة: رابط التخطي، ولاحقة العنوان، ومبدّل اللغة، وصفحات الأخطاء. */
 export const chromeWords: ChromeWords = {
   skipLink: 'الانتقال إلى المحتوى',
-  siteName: 'وصلة',
   mainNavigation: 'القائمة الرئيسية',
   footerNavigation: 'روابط التذييل',
+  accountMenu: {
+    register: 'التسجيل',
+    profile: 'الملف الشخصي',
+    logout: 'تسجيل الخروج',
+    signedInAs: 'مسجَّل الدخول باسم',
+    menu: 'قائمة الحساب',
+  },
+  sample: { label: 'عيّنة', title: 'محتوى تجريبي لم تؤكده الشركة بعد' },
   languageSwitcher: 'اللغة',
+  postList: {
+    page: 'الصفحة {page}',
+    unavailable: 'يتعذّر عرض القائمة الآن. يُرجى المحاولة مجددًا بعد دقائق.',
+    none: 'لم تُنشر {noun} بعد.',
+  },
   errors: {
     notFoundTitle: 'الصفحة غير موجودة',
     notFoundAt: (path) => `لم نعثر على الصفحة: ${path}`,

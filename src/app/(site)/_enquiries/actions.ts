@@ -2,7 +2,7 @@
 
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { formFields, formValues, type FormKind } from '@/lib/enquiries/form-fields';
+import { formFields, formValues, LOCALE_FIELD, type FormKind } from '@/lib/enquiries/form-fields';
 import { isDatabaseUnavailable } from '@/server/db/errors';
 import { enquiryService } from '@/server/enquiries';
 import { ENQUIRIES_UNAVAILABLE } from '@/server/enquiries/http';
@@ -10,6 +10,7 @@ import type { Submission } from '@/server/enquiries/service';
 import { log } from '@/server/log';
 import { clientIp } from '@/server/rate-limit/client-ip';
 import { enquiryCopy } from '@/site/enquiry-copy';
+import { isLocale, localePath } from '@/site/locale';
 import { RECEIVED_PATH, type FormState } from '@/components/enquiries/form-state';
 
 /**
@@ -32,7 +33,9 @@ async function send(kind: FormKind, form: unknown): Promise<FormState> {
     return { message: enquiryCopy.serverError, fieldErrors: {}, values };
   }
   if (!result.ok) return { message: result.message, fieldErrors: result.fieldErrors, values };
-  redirect(`${RECEIVED_PATH}?kind=${kind}`);
+  // The confirmation in the language the form was filled in.
+  const locale = form.get(LOCALE_FIELD);
+  redirect(`${localePath(isLocale(locale) ? locale : 'en', RECEIVED_PATH)}?kind=${kind}`);
 }
 
 export async function sendEnquiry(_previous: FormState, form: FormData): Promise<FormState> {

@@ -8,6 +8,8 @@ import { PostPageBody } from '@/components/posts/PostPageBody';
 import { ProtectedPostView } from '@/components/posts/ProtectedPostView';
 import { postMetadata } from '@/components/posts/post-seo';
 import { pageMetadata } from '@/lib/metadata';
+import { requestLocale } from '@/components/locale/request-locale';
+import { localePath } from '@/site/locale';
 import { postWords } from '@/site/post-words';
 import type { PostCategory } from '@/lib/content-client/types';
 import { pageQuery } from '@/server/page-query';
@@ -32,15 +34,24 @@ export function listRoute(category: PostCategory) {
     pageNumber((await pageQuery(postCategories[category].path, searchParams)).page);
 
   async function generateMetadata({ searchParams }: ListProps): Promise<Metadata> {
-    return postListMetadata(category, (await listPage(searchParams)) ?? 1);
+    return postListMetadata(category, (await listPage(searchParams)) ?? 1, await requestLocale());
   }
 
   async function ListRoutePage({ searchParams }: ListProps) {
     const page = await listPage(searchParams);
     if (page === null) notFound();
-    const { list, unavailable } = await loadPostList(category, page);
+    const locale = await requestLocale();
+    const { list, unavailable } = await loadPostList(category, page, locale);
     if (!list && !unavailable) notFound();
-    return <PostListView category={category} page={page} list={list} unavailable={unavailable} />;
+    return (
+      <PostListView
+        category={category}
+        page={page}
+        list={list}
+        unavailable={unavailable}
+        locale={locale}
+      />
+    );
   }
 
   return { generateMetadata, Page: ListRoutePage };
@@ -69,7 +80,9 @@ export function postRoute(category: PostCategory) {
   async function PostRoutePage({ params }: SlugProps) {
     const loaded = await loadPost((await params).slug);
     if (!loaded) notFound();
-    if (loaded.view.category !== category) permanentRedirect(loaded.view.path);
+    // A post of the other list moves to its own list, in the language of the address asked for.
+    if (loaded.view.category !== category)
+      permanentRedirect(localePath(await requestLocale(), loaded.view.path));
     if (loaded.post.hasPassword)
       return <ProtectedPostView title={loaded.view.title} category={category} />;
     return <PostPageBody view={loaded.view} related={await loadRelatedPosts(loaded.post)} />;

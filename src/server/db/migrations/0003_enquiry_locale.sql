@@ -1,0 +1,1 @@
+ALTER TABLE "enquiries" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
