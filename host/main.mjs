@@ -59,7 +59,8 @@ const CLOSE_TIMEOUT_MS = 3_000;
 const KEEP_ALIVE_TIMEOUT_MS = 35_000;
 
 quietMalformedActionLogs();
-// No `hostname` for Next: the proxy's rewrites (/ar/… → the English route) name
+// No `hostname` for Next: a rewrite to an absolute URL (as src/proxy.ts made for /ar/… before
+// next.config.ts's rewrites took over) names
 // http://localhost:PORT, and Next serves a rewrite in-process only when that origin is the one
 // it builds from its own hostname; given HOSTNAME=127.0.0.1 it fetched the page over HTTP
 // instead, and that second pass through the proxy lost the /ar address (lang="en" on /ar).

@@ -14,7 +14,7 @@ export interface ChromeWords {
     logout: string;
     signedInAs: string;
     /** After the signed-in name, for screen readers: what the button opens. */
-    menu: string;
+    menuName: string;
   };
   /** The tag after a fact the company has not confirmed, and its explanation. */
   sample: { label: string; title: string };
@@ -48,7 +48,7 @@ export const chromeWords: ChromeWords = {
     profile: 'Profile',
     logout: 'Logout',
     signedInAs: 'Signed in as',
-    menu: 'account menu',
+    menuName: 'account menu',
   },
   sample: { label: 'sample', title: 'Sample content: not yet confirmed by the company' },
   languageSwitcher: 'Language',

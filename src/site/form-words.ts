@@ -10,7 +10,7 @@ export interface FormWords {
     company: string;
     country: string;
     phone: string;
-    link: string;
+    portfolio: string;
     job: string;
     topic: string;
     cv: string;
@@ -43,7 +43,7 @@ export const formWords: FormWords = {
     company: 'Company',
     country: 'Country',
     phone: 'Phone',
-    link: 'LinkedIn or portfolio address',
+    portfolio: 'LinkedIn or portfolio address',
     job: 'Position',
     topic: 'Topic',
     cv: 'CV',
@@ -59,7 +59,7 @@ export const formWords: FormWords = {
   generalApplication: 'General application (no specific opening)',
   fixFields: {
     one: 'Please correct the field marked below.',
-    two: 'Please correct the 2 fields marked below.',
+    two: 'Please correct the two fields marked below.',
     many: 'Please correct the {count} fields marked below.',
   },
   received: {

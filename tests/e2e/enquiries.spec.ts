@@ -103,7 +103,7 @@ test.describe('without JavaScript', () => {
     await contact.getByRole('button', { name: 'Send message' }).click();
 
     await expect(contact.getByRole('alert')).toContainText(
-      'Please correct the 2 fields marked below.',
+      'Please correct the two fields marked below.',
     );
     await expect(contact.getByLabel('Company')).toHaveAccessibleDescription('Company is required.');
     await expect(contact.getByText(/Please agree to the privacy notice/)).toBeVisible();

@@ -132,7 +132,7 @@ function UserMenu({
       >
         <UserRound aria-hidden className="h-4 w-4" />
         <span data-testid="account-first-name">{firstName}</span>
-        <span className="sr-only">: {words.menu}</span>
+        <span className="sr-only">: {words.menuName}</span>
         <ChevronDown
           aria-hidden
           className={`h-4 w-4 transition-transform ${open ? 'rotate-180' : ''}`}

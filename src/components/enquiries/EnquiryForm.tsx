@@ -299,7 +299,7 @@ export function EnquiryForm({
         ) : (
           <>
             {textField('phone', labels.phone, 'tel', 'tel')}
-            {textField('link', labels.link, 'url', 'url', true, words.linkHint)}
+            {textField('link', labels.portfolio, 'url', 'url', true, words.linkHint)}
           </>
         )}
       </div>

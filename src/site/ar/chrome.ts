@@ -10,7 +10,7 @@ export const chromeWords: ChromeWords = {
     profile: 'الملف الشخصي',
     logout: 'تسجيل الخروج',
     signedInAs: 'مسجَّل الدخول باسم',
-    menu: 'قائمة الحساب',
+    menuName: 'قائمة الحساب',
   },
   sample: { label: 'عيّنة', title: 'محتوى تجريبي لم تؤكده الشركة بعد' },
   languageSwitcher: 'اللغة',

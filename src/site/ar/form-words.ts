@@ -8,7 +8,7 @@ export const formWords: FormWords = {
     company: 'الشركة',
     country: 'الدولة',
     phone: 'رقم الهاتف',
-    link: 'رابط ملفك على لينكدإن أو أعمالك',
+    portfolio: 'رابط ملفك على لينكدإن أو أعمالك',
     job: 'الوظيفة',
     topic: 'موضوع الاستفسار',
     cv: 'السيرة الذاتية',

@@ -30,7 +30,7 @@ const partial = new Set(['company.ts', 'config.ts', 'contact-links.ts', 'offerin
 /** Exports a twin adds for what Arabic needs (the office days in Arabic words). */
 const arabicExtras = new Set(['hoursLabel']);
 /** English exports that are helpers, not words (the page table's path helper, used by the twin). */
-const englishHelpers = new Set(['atPaths']);
+const englishHelpers = new Set(['atPaths', 'fixFieldsMessage']);
 
 /** Every Arabic twin beside its English module, by the English module's path under src/site/. */
 const twins = Object.keys(arabic)
