@@ -7,6 +7,9 @@ import { searchPath, searchQueryMaxLength } from '@/site/search';
 /**
  * The site search box: a GET form to /search?q=… (next/form navigates client-side and
  * still works before hydration). Used by the header, the mobile sidebar and the results page.
+ * It does not prefetch: next/form's default asks for /search's route tree and head on every
+ * page view (two requests per visit), which spare no request of a search: its results depend
+ * on the query and are fetched on submit in one request either way.
  */
 export function SiteSearchForm({
   id,
@@ -31,6 +34,7 @@ export function SiteSearchForm({
   return (
     <Form
       action={action}
+      prefetch={false}
       role="search"
       onSubmit={onSubmit}
       className="flex w-full items-center gap-2"
