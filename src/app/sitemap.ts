@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { postPath } from '@/lib/posts/cards';
+import { postAddress } from '@/lib/posts/post-locale';
 import { parseWpDate } from '@/lib/content-client/dates';
 import { absoluteUrl, languageAlternates } from '@/lib/metadata';
 import { getPostIndex } from '@/server/posts/cache';
@@ -24,7 +24,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     );
   try {
     const posts = (await getPostIndex()).map((post) => ({
-      url: absoluteUrl(postPath(post)),
+      url: absoluteUrl(postAddress(post)),
       lastModified: parseWpDate(post.modifiedGmt) ?? parseWpDate(post.dateGmt) ?? undefined,
       changeFrequency: 'yearly' as const,
       priority: 0.6,

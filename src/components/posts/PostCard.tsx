@@ -8,9 +8,9 @@ import { parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import { PostDate } from './PostDate';
 import { site } from '@/site/config';
-import { summaryLocale } from '@/lib/posts/post-locale';
+import { postAddress, summaryLocale } from '@/lib/posts/post-locale';
 import { requestLocale } from '@/components/locale/request-locale';
-import { localeFacts, localePath, type Locale } from '@/site/locale';
+import { localeFacts, type Locale } from '@/site/locale';
 
 /** A list card: image (or the placeholder), title linking to the post, date and excerpt. */
 export function PostCard({
@@ -60,7 +60,7 @@ export function PostCard({
           {foreign ? (
             // Another language's page: its own document (lang, dir, words), not a transition.
             <a
-              href={localePath(postLocale, postPath(post))}
+              href={postAddress(post)}
               hrefLang={postLocale}
               lang={postLocale}
               className={stretchedLinkClass}

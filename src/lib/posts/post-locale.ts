@@ -1,4 +1,5 @@
-import type { Locale } from '@/site/locale';
+import { localePath, type Locale } from '@/site/locale';
+import { postPath } from './cards';
 import { detectLanguage } from './language';
 
 /**
@@ -13,4 +14,14 @@ export function localeOfLanguage(language: string): Locale {
 
 export function summaryLocale(post: { title: string; excerpt: string | null }): Locale {
   return localeOfLanguage(detectLanguage(`${post.title} ${post.excerpt ?? ''}`).language);
+}
+
+/**
+ * Where a list, the sitemap and the feed send a reader: the post's address under its list, in
+ * its language's part of the site (an Arabic post under /ar), which is its canonical address.
+ */
+export function postAddress(
+  post: Parameters<typeof postPath>[0] & { title: string; excerpt: string | null },
+): string {
+  return localePath(summaryLocale(post), postPath(post));
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import { postPath, selectCategory } from '@/lib/posts/cards';
+import { selectCategory } from '@/lib/posts/cards';
+import { postAddress } from '@/lib/posts/post-locale';
 import { parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import { absoluteUrl } from '@/lib/metadata';
@@ -35,7 +36,7 @@ export function blogFeedXml(channel: FeedChannel, index: readonly PostSummary[])
   const posts = selectCategory(index, 'blog').slice(0, feedSize);
   const newest = parseWpDate(posts[0]?.modifiedGmt ?? posts[0]?.dateGmt);
   const items = posts.map((post) => {
-    const url = absoluteUrl(postPath(post));
+    const url = absoluteUrl(postAddress(post));
     const published = parseWpDate(post.dateGmt);
     const lines = [
       `<title>${escapeXml(post.title)}</title>`,

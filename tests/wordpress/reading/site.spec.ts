@@ -65,6 +65,10 @@ test('drafts, pending, private and scheduled posts never reach visitors', async 
   expect(await graphql.json()).toMatchObject({ data: { posts: { nodes: [] } } });
 });
 
+/** A post's address on the site: under its list, an Arabic one (its slug is Arabic) under /ar. */
+const onSite = (list: 'blog' | 'stories', slug: string) =>
+  `${/\p{Script=Arabic}/u.test(slug) ? '/ar' : ''}/${list}/${slug}`;
+
 test('/blog pages through every published blog post, ten to a page, newest first', async ({
   page,
   wordpress,
@@ -83,7 +87,7 @@ test('/blog pages through every published blog post, ten to a page, newest first
   expect((await page.goto('/blog?page=3'))?.status()).toBe(404);
 
   // Every published post once; apart from a pinned post, newest first (the CLI lists newest first).
-  const newestFirst = published.map((post) => `/blog/${post.slug}`);
+  const newestFirst = published.map((post) => onSite('blog', post.slug));
   expect([...first, ...second].sort()).toEqual([...newestFirst].sort());
   const unpinned = (paths: string[]) => paths.filter((path) => path !== `/blog/${stickyPost.slug}`);
   expect(unpinned([...first, ...second])).toEqual(unpinned(newestFirst));
@@ -108,7 +112,7 @@ test('/stories lists the success stories under /stories, the pinned one featured
   const published = await wordpress.cli.listPosts({ status: 'publish', category: 'story' });
   expect((await page.goto('/stories'))?.status()).toBe(200);
   expect((await cardPaths(page)).sort()).toEqual(
-    published.map((story) => `/stories/${story.slug}`).sort(),
+    published.map((story) => onSite('stories', story.slug)).sort(),
   );
   // (The Arabic story's own page is a defect test's: tests/wordpress/defects.)
   for (const story of [stories.featured, stories.hospital]) {
@@ -132,9 +136,11 @@ test('the RSS feed carries the newest blog posts with their addresses on the sit
   expect(response.headers.get('content-type')).toContain('application/rss+xml');
   const xml = await response.text();
   const links = decodedLocs(xml, 'link').filter((link) => link !== `${siteUrl}/blog`);
-  expect(links).toEqual(published.slice(0, 20).map((post) => `${siteUrl}/blog/${post.slug}`));
+  expect(links).toEqual(
+    published.slice(0, 20).map((post) => `${siteUrl}${onSite('blog', post.slug)}`),
+  );
   expect(xml).toContain(`<title>${fieldNotes[11]!.title}</title>`);
-  expect(links).toContain(`${siteUrl}/blog/${arabicPost.slug}`);
+  expect(links).toContain(`${siteUrl}/ar/blog/${arabicPost.slug}`);
 });
 
 test('the sitemap lists every published post under its own list', async ({ site, wordpress }) => {
@@ -144,12 +150,12 @@ test('the sitemap lists every published post under its own list', async ({ site,
   ]);
   const locs = decodedLocs(await (await fetch(`${site}/sitemap.xml`)).text(), 'loc');
   const posts = locs.filter(
-    (loc) => /\/(blog|stories)\/./.test(loc) && loc !== `${siteUrl}/stories/details`,
+    (loc) => /\/(blog|stories)\/./.test(loc) && !loc.endsWith('/stories/details'),
   );
   expect(posts.sort()).toEqual(
     [
-      ...blog.map((post) => `${siteUrl}/blog/${post.slug}`),
-      ...story.map((post) => `${siteUrl}/stories/${post.slug}`),
+      ...blog.map((post) => `${siteUrl}${onSite('blog', post.slug)}`),
+      ...story.map((post) => `${siteUrl}${onSite('stories', post.slug)}`),
     ].sort(),
   );
 });
