@@ -75,7 +75,9 @@ export function Link({
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
         onFocus?.(event);
-        prefetchSoon();
+        // Focus the keyboard moved here; not focus a menu put on its first link as it opened
+        // after a tap or click (that would prefetch Home on every phone menu opening).
+        if (event.currentTarget.matches(':focus-visible')) prefetchSoon();
       }}
       onBlur={(event: FocusEvent<HTMLAnchorElement>) => {
         onBlur?.(event);
