@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { newAccount, PASSWORD, signUp } from '../api/support/accounts';
-import { seriousAxeViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 
 /** A returning visitor: the intro journey has been seen, so / shows the header. */
 async function asReturningVisitor(page: Page) {
@@ -167,7 +167,7 @@ test('inline errors come from the shared rules, name the field, and focus moves 
     form.getByText('Email must be a valid email address, like name@company.com.'),
   ).toBeVisible();
   await expect(form.getByText('Password must be at least 10 characters.')).toBeVisible();
-  expect(await seriousAxeViolations(page, 'register errors')).toEqual([]);
+  expect(await axeViolations(page, 'register errors')).toEqual([]);
 
   await firstName.fill('Nora');
   await expect(form.getByText('First name is required.')).toHaveCount(0);
@@ -195,7 +195,7 @@ test('the server’s errors are shown and focused: a taken email, a wrong passwo
   const wrong = signInForm(page).getByRole('alert');
   await expect(wrong).toHaveText('Invalid email or password.');
   await expect(wrong).toBeFocused();
-  expect(await seriousAxeViolations(page, 'server errors')).toEqual([]);
+  expect(await axeViolations(page, 'server errors')).toEqual([]);
 });
 
 test('signing in returns to a same-site next page, and never to another site', async ({
@@ -224,7 +224,7 @@ test('an anonymous visitor on /profile is invited to sign in, and comes back aft
   const { account } = await signUp(request);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Sign in to see your profile' })).toBeVisible();
-  expect(await seriousAxeViolations(page, 'anonymous /profile')).toEqual([]);
+  expect(await axeViolations(page, 'anonymous /profile')).toEqual([]);
   await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
   await signInForm(page).getByLabel('Email').fill(account.email);
   await signInForm(page).getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -318,7 +318,7 @@ test('account deletion asks first, needs the password, then deletes and signs ou
   await expect(dialog).toBeVisible();
   // Focus starts in the password field: nothing is deleted until it is typed.
   await expect(dialog.getByLabel('Current password', { exact: true })).toBeFocused();
-  expect(await seriousAxeViolations(page, 'delete dialog')).toEqual([]);
+  expect(await axeViolations(page, 'delete dialog')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('profile-details')).toBeVisible();
@@ -384,7 +384,7 @@ test('names that look like HTML or SQL are shown as text and never run', async (
   expect(dialogs).toEqual([]);
 });
 
-test('axe finds no serious problem on the signed-in header menu, /profile and its edit form', async ({
+test('axe finds no violation on the signed-in header menu, /profile and its edit form', async ({
   page,
   request,
 }) => {
@@ -394,11 +394,11 @@ test('axe finds no serious problem on the signed-in header menu, /profile and it
   await page.goto('/profile');
   await accountButton(page, 'Reem').click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Profile' })).toBeVisible();
-  expect(await seriousAxeViolations(page, 'account menu')).toEqual([]);
+  expect(await axeViolations(page, 'account menu')).toEqual([]);
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Edit details' }).click();
   await page.getByLabel('First name').fill('');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByLabel('First name')).toBeFocused();
-  expect(await seriousAxeViolations(page, '/profile edit')).toEqual([]);
+  expect(await axeViolations(page, '/profile edit')).toEqual([]);
 });

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { jobOpenings } from '../../src/site/jobs';
 import { applicationForm, FILL_TIME_MS, formToken } from '../api/support/enquiries';
 import { bearer, PASSWORD, signUp } from '../api/support/accounts';
-import { seriousAxeViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { pdfBytes } from '../support/files';
 import { mailedLink } from '../support/mail';
 import { openInSpreadsheet } from '../support/spreadsheet';
@@ -163,7 +163,7 @@ test('with JavaScript: errors appear inline without a reload, focus goes to the 
   await expect(contact.getByRole('alert')).toContainText(
     'Please correct the 5 fields marked below.',
   );
-  expect(await seriousAxeViolations(page, 'contact form with errors')).toEqual([]);
+  expect(await axeViolations(page, 'contact form with errors')).toEqual([]);
 
   // Errors follow the typing once shown: a fixed field clears at once.
   await contact.getByLabel('Name', { exact: true }).fill('Script Visitor');
@@ -332,7 +332,7 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
   await staffSession(page);
   await page.goto('/staff/enquiries');
   await expect(page.getByRole('heading', { level: 1, name: 'Enquiries' })).toBeVisible();
-  expect(await seriousAxeViolations(page, 'staff inbox')).toEqual([]);
+  expect(await axeViolations(page, 'staff inbox')).toEqual([]);
   // Search finds it by a word of its name; the list shows its company and country.
   await page.getByLabel('Search').fill(marker.toLowerCase());
   const entry = page.getByRole('link', { name: new RegExp(marker) });
@@ -361,7 +361,7 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
   );
   expect(reply.protocol + reply.pathname).toBe('mailto:inbox.visitor@example.com');
   expect(reply.searchParams.get('subject')).toMatch(/^Re: your enquiry to Wasla about Energy, /);
-  expect(await seriousAxeViolations(page, 'staff inbox, one enquiry open')).toEqual([]);
+  expect(await axeViolations(page, 'staff inbox, one enquiry open')).toEqual([]);
 
   // Handled, then undone; the enquiry stays open when the filter no longer lists it.
   await page.getByLabel('Status').selectOption('new');

@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { pages } from '../../src/site/pages';
 import { journeyIntro, journeySections, journeySlides } from '../../src/site/journey';
-import { seriousAxeViolations } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 const flagKey = 'hasSeenParallex';
@@ -61,16 +61,21 @@ function journeyCodeIn(scripts: string[]) {
 }
 
 test.describe('a first visit to /', () => {
-  test('shows the intro, not the header or the home content', async ({ page }) => {
+  test('shows the intro, its title fading in after 0.4 s, not the header or the home content; axe finds no violation of any impact', async ({
+    page,
+  }) => {
     await page.goto('/');
     await slow(intro(page)).toBeVisible();
-    await slow(page.getByRole('heading', { level: 1, name: journeyIntro.heading })).toBeVisible();
+    const title = page.getByRole('heading', { level: 1, name: journeyIntro.heading });
+    await slow(title).toHaveCSS('animation-delay', '0.4s');
+    await slow(title).toHaveCSS('opacity', '1');
     await slow(page.getByRole('link', { name: journeyIntro.signIn.label })).toHaveAttribute(
       'href',
       '/register?mode=signin',
     );
     await slow(siteHeader(page)).toBeHidden();
     await slow(page.getByRole('heading', { name: homeHeading })).toBeHidden();
+    expect(await axeViolations(page, 'intro')).toEqual([]);
     // SKIP JOURNEY is the first control the keyboard reaches.
     await page.keyboard.press('Tab');
     await slow(page.getByRole('button', { name: journeyIntro.skip })).toBeFocused();
@@ -95,13 +100,6 @@ test.describe('a first visit to /', () => {
     expect(html.indexOf(journeyIntro.skip, journeyRoot)).toBeGreaterThan(journeyRoot);
   });
 
-  test('the intro title fades in after 0.4 s', async ({ page }) => {
-    await page.goto('/');
-    const title = page.getByRole('heading', { level: 1, name: journeyIntro.heading });
-    await slow(title).toHaveCSS('animation-delay', '0.4s');
-    await slow(title).toHaveCSS('opacity', '1');
-  });
-
   test('SKIP JOURNEY stores the flag and shows the home page with its header; a reload shows no intro', async ({
     page,
   }) => {
@@ -122,7 +120,9 @@ test.describe('a first visit to /', () => {
 });
 
 test.describe('the slider', () => {
-  test('Start hides PREV; NEXT and the arrow keys move forward and back', async ({ page }) => {
+  test('Start hides PREV; NEXT and the arrow keys move forward and back; axe finds no violation on a slide; the close button closes it', async ({
+    page,
+  }) => {
     await startJourney(page);
     await slow(previousButton(page)).toBeHidden();
     await slow(nextButton(page)).toBeVisible();
@@ -130,6 +130,8 @@ test.describe('the slider', () => {
     await nextButton(page).click();
     await expectSlide(page, 1);
     await slow(previousButton(page)).toBeVisible();
+    await slow(carousel(page)).toHaveCSS('opacity', '1');
+    expect(await axeViolations(page, 'slide 2')).toEqual([]);
     await page.keyboard.press('ArrowRight');
     await expectSlide(page, 2);
     await page.keyboard.press('ArrowDown');
@@ -141,6 +143,11 @@ test.describe('the slider', () => {
     await previousButton(page).click();
     await expectSlide(page, 0);
     await slow(previousButton(page)).toBeHidden();
+
+    // The close button in the journey header closes it.
+    await page.getByRole('button', { name: 'Close the introduction' }).click();
+    await slow(siteHeader(page)).toBeVisible();
+    expect(await storedFlag(page)).toBe('true');
   });
 
   test('a bottom-navigation click jumps to its section; only nearby sections are listed', async ({
@@ -190,13 +197,6 @@ test.describe('the slider', () => {
     await slow(page.locator('[data-journey-root]')).toBeHidden();
     expect(await storedFlag(page)).toBe('true');
   });
-
-  test('the close button in the journey header closes it', async ({ page }) => {
-    await startJourney(page);
-    await page.getByRole('button', { name: 'Close the introduction' }).click();
-    await slow(siteHeader(page)).toBeVisible();
-    expect(await storedFlag(page)).toBe('true');
-  });
 });
 
 test('with reduced motion, slides move at once and there is no ripple canvas or cursor follower', async ({
@@ -224,17 +224,13 @@ test('with reduced motion, slides move at once and there is no ripple canvas or 
   await slow(page.getByTestId('cursor-follower')).toHaveCount(0);
 });
 
-test('with motion allowed, the ripple canvas and the cursor follower run', async ({ page }) => {
+test('with motion allowed, a first visit to / downloads the journey’s code and runs the cursor follower and the ripple, at half resolution on a CPU-rendered WebGL (this Chromium runs SwiftShader)', async ({
+  page,
+}) => {
+  const scripts = collectScripts(page);
   await page.goto('/');
   await slow(intro(page)).toBeVisible();
   await slow(page.getByTestId('cursor-follower')).toHaveCount(1);
-  await slow(page.getByTestId('ripple-background').locator('canvas')).toHaveCount(1);
-});
-
-test('on a CPU-rendered WebGL (this Chromium runs SwiftShader) the ripple draws at half resolution', async ({
-  page,
-}) => {
-  await page.goto('/');
   const canvas = page.getByTestId('ripple-background').locator('canvas');
   await slow(canvas).toHaveCount(1);
   await slow
@@ -242,6 +238,7 @@ test('on a CPU-rendered WebGL (this Chromium runs SwiftShader) the ripple draws 
       canvas.evaluate((element: HTMLCanvasElement) => element.width / element.clientWidth),
     )
     .toBeCloseTo(0.5, 1);
+  expect(journeyCodeIn(await scripts())).toEqual(journeyCodeMarkers.map(String));
 });
 
 test('without WebGL the journey still works, with no uncaught error', async ({ playwright }) => {
@@ -271,13 +268,6 @@ test('without WebGL the journey still works, with no uncaught error', async ({ p
 });
 
 test.describe('the journey’s code loads only where it shows', () => {
-  test('a first visit to / downloads it', async ({ page }) => {
-    const scripts = collectScripts(page);
-    await page.goto('/');
-    await slow(page.getByTestId('ripple-background').locator('canvas')).toHaveCount(1);
-    expect(journeyCodeIn(await scripts())).toEqual(journeyCodeMarkers.map(String));
-  });
-
   test('a returning visit to / and /services download none of it', async ({ page }) => {
     await asReturningVisitor(page);
     const scripts = collectScripts(page);
@@ -312,26 +302,4 @@ test('/parallex plays the journey even after it was seen, and closing it goes ho
   await page.getByRole('button', { name: 'Close the introduction' }).click();
   await slow(page).toHaveURL('/');
   await slow(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
-});
-
-test('axe finds no serious or critical violation on the intro screen or a slide', async ({
-  browser,
-}) => {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const problems: string[] = [];
-  await page.goto('/');
-  await slow(intro(page)).toBeVisible();
-  await slow(page.getByRole('heading', { level: 1, name: journeyIntro.heading })).toHaveCSS(
-    'opacity',
-    '1',
-  );
-  problems.push(...(await seriousAxeViolations(page, 'intro')));
-  await startJourney(page);
-  await nextButton(page).click();
-  await expectSlide(page, 1);
-  await slow(carousel(page)).toHaveCSS('opacity', '1');
-  problems.push(...(await seriousAxeViolations(page, 'slide 2')));
-  expect(problems).toEqual([]);
-  await context.close();
 });

@@ -12,17 +12,6 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).setLegacyMode(true);
 }
 
-/** The serious and critical WCAG 2.2 AA violations axe finds on the page, each labelled with `where`. */
-export async function seriousAxeViolations(page: Page, where: string): Promise<string[]> {
-  const results = await axe(page).withTags(wcagTags).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${where}: ${violation.id} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    );
-}
-
 /** Every WCAG 2.2 AA violation axe finds on the page, whatever its impact, labelled with `where`. */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   const results = await axe(page).withTags(wcagTags).analyze();
