@@ -35,6 +35,9 @@ const enquiryCopyWords = {
     'Your message could not be sent: the connection failed. Nothing was lost; please try again.',
   serverError: 'Something went wrong on our side. Nothing was lost; please try again, or call us.',
   unreadableForm: 'The form could not be read. Please reload the page and send it again.',
+  /** Too many messages from one sender in a short time (`{wait}`: how long to wait). */
+  tooMany:
+    'You have sent several messages in a short time. Please try again in {wait}, or call us.',
 } as const;
 export const enquiryCopy: Words<typeof enquiryCopyWords> = enquiryCopyWords;
 

@@ -412,6 +412,14 @@ test.describe('in Arabic, from /ar/contact-us', () => {
     return body.data.enquiries.find((enquiry) => enquiry.name === name);
   }
 
+  const applyHeading = 'قدّم طلبك للانضمام إلى وصلة';
+
+  async function attachCv(apply: ReturnType<typeof form>, buffer: Buffer) {
+    await apply
+      .getByLabel('السيرة الذاتية', { exact: true })
+      .setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer });
+  }
+
   async function fillArabicContact(page: Page, name: string) {
     const contact = form(page, 'راسلنا');
     await contact.getByLabel('الاسم', { exact: true }).fill(name);
@@ -436,6 +444,11 @@ test.describe('in Arabic, from /ar/contact-us', () => {
       await expect(contact.getByRole('alert')).toHaveText(
         'يُرجى تصحيح الحقلين المشار إليهما أدناه.',
       );
+      // The server's field errors, in the catalogue's Arabic words.
+      await expect(contact.getByLabel('الشركة')).toHaveAccessibleDescription('حقل «الشركة» مطلوب.');
+      await expect(contact.getByRole('checkbox')).toHaveAccessibleDescription(
+        'يُرجى الموافقة على إشعار الخصوصية حتى نتمكن من معالجة ما ترسله.',
+      );
       await expect(contact.getByLabel('الاسم', { exact: true })).toHaveValue(name);
 
       await contact.getByLabel('الشركة').fill('شركة الاختبار');
@@ -446,6 +459,30 @@ test.describe('in Arabic, from /ar/contact-us', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('شكرًا لك، وصلتنا رسالتك');
       expect(await storedEnquiry(page, name)).toMatchObject({ language: 'ar' });
+
+      // The job application: its refusals (a phone that is not one, no CV) in Arabic, then sent.
+      await page.goto('/ar/jobs-at-wasla');
+      const apply = form(page, applyHeading);
+      await apply.getByLabel('الاسم', { exact: true }).fill(name);
+      await apply.getByLabel('البريد الإلكتروني').fill('arabic.applicant@example.com');
+      await apply.getByLabel('رقم الهاتف').fill('abc');
+      await apply.getByRole('checkbox').check();
+      await page.waitForTimeout(FILL_TIME_MS);
+      await apply.getByRole('button', { name: 'إرسال الطلب' }).click();
+      await expect(apply.getByRole('alert')).toHaveText('يُرجى تصحيح الحقلين المشار إليهما أدناه.');
+      await expect(apply.getByLabel('رقم الهاتف')).toHaveAccessibleDescription(
+        /^أدخل رقم هاتف صحيحًا/,
+      );
+      await expect(apply.getByLabel('السيرة الذاتية', { exact: true })).toHaveAccessibleDescription(
+        /السيرة الذاتية مطلوبة: اختر ملف PDF أو Word/,
+      );
+      await apply.getByLabel('رقم الهاتف').fill('+966 55 765 4321');
+      await attachCv(apply, pdfBytes());
+      await apply.getByRole('checkbox').check();
+      await page.waitForTimeout(FILL_TIME_MS);
+      await apply.getByRole('button', { name: 'إرسال الطلب' }).click();
+      await expect(page).toHaveURL(/\/ar\/contact-us\/received\?kind=application$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('شكرًا لك، وصلنا طلبك');
     });
   });
 
@@ -458,6 +495,14 @@ test.describe('in Arabic, from /ar/contact-us', () => {
     const contact = form(page, 'راسلنا');
     await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(contact.getByRole('alert')).toContainText('يُرجى تصحيح الحقول المشار إليها أدناه');
+    // The browser's own check, in the same Arabic words as the server's; focus on the first.
+    await expect(contact.getByLabel('الاسم', { exact: true })).toBeFocused();
+    await expect(contact.getByLabel('الاسم', { exact: true })).toHaveAccessibleDescription(
+      'حقل «الاسم» مطلوب.',
+    );
+    await expect(contact.getByLabel('الرسالة', { exact: true })).toHaveAccessibleDescription(
+      'حقل «الرسالة» مطلوب.',
+    );
     await fillArabicContact(page, name);
     await contact.getByLabel('الشركة').fill('شركة الاختبار');
     await contact.getByRole('checkbox').check();
@@ -465,5 +510,23 @@ test.describe('in Arabic, from /ar/contact-us', () => {
     await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(page.getByRole('heading', { name: 'شكرًا لك، وصلتنا رسالتك' })).toBeFocused();
     expect(await storedEnquiry(page, name)).toMatchObject({ language: 'ar' });
+
+    // The application: a "CV" that is no document passes the browser's check (name and size)
+    // and is refused by the API in Arabic beside its field; a real one is sent.
+    await page.goto('/ar/jobs-at-wasla');
+    const apply = form(page, applyHeading);
+    await apply.getByLabel('الاسم', { exact: true }).fill(name);
+    await apply.getByLabel('البريد الإلكتروني').fill('arabic.applicant@example.com');
+    await apply.getByLabel('رقم الهاتف').fill('+966 55 765 4321');
+    await attachCv(apply, Buffer.from('not a document at all'));
+    await apply.getByRole('checkbox').check();
+    await page.waitForTimeout(FILL_TIME_MS);
+    await apply.getByRole('button', { name: 'إرسال الطلب' }).click();
+    const cv = apply.getByLabel('السيرة الذاتية', { exact: true });
+    await expect(cv).toHaveAccessibleDescription(/وهذا الملف ليس أيًا منهما/);
+    await expect(apply.getByRole('alert')).toHaveText('يُرجى تصحيح الحقل المشار إليه أدناه.');
+    await attachCv(apply, pdfBytes());
+    await apply.getByRole('button', { name: 'إرسال الطلب' }).click();
+    await expect(page.getByRole('heading', { name: 'شكرًا لك، وصلنا طلبك' })).toBeFocused();
   });
 });

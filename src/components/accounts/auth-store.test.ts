@@ -249,17 +249,21 @@ describe('fetchProfile', () => {
     expect(stored()).toEqual({ token: null, user: null });
   });
 
-  it('logs out on "No account found for this email address"', async () => {
+  it('logs out on ACCOUNT_NOT_FOUND, whatever language the message is in', async () => {
     const { store } = storeAnswering({
       status: 404,
-      body: { success: false, message: 'No account found for this email address' },
+      body: {
+        success: false,
+        message: 'لا يوجد حساب بهذا البريد الإلكتروني.',
+        error: 'ACCOUNT_NOT_FOUND',
+      },
     });
     signIn(store);
     await store.getState().fetchProfile();
     expect(store.getState()).toMatchObject({
       user: null,
       token: null,
-      error: 'No account found for this email address',
+      error: 'لا يوجد حساب بهذا البريد الإلكتروني.',
     });
   });
 

@@ -1,7 +1,6 @@
 import { create } from 'zustand';
 import {
   accountUserSchema,
-  NO_ACCOUNT_MESSAGE,
   type AccountDeletionInput,
   type AccountUser,
   type LoginInput,
@@ -110,7 +109,7 @@ export function createAuthStore(client: AccountClient) {
         // A dead token or a deleted account ends the session.
         if (
           error instanceof ApiError &&
-          (error.status === 401 || error.serverMessage === NO_ACCOUNT_MESSAGE)
+          (error.status === 401 || error.error === 'ACCOUNT_NOT_FOUND')
         ) {
           get().logout();
         }

@@ -8,6 +8,8 @@ describe('safeNextPath', () => {
     ['/services/market-entry', '/services/market-entry'],
     ['/blog/./etimad-guide', '/blog/etimad-guide'],
     ['/search?q=caf%C3%A9', '/search?q=caf%C3%A9'],
+    ['/ar/profile', '/ar/profile'],
+    ['/ar/blog/%D8%AF%D9%84%D9%8A%D9%84', '/ar/blog/%D8%AF%D9%84%D9%8A%D9%84'],
   ])('keeps the same-site path %s', (next, expected) => {
     expect(safeNextPath(next)).toBe(expected);
   });
@@ -47,6 +49,13 @@ describe('safeNextPath', () => {
     ['/./register'],
   ])('sends %j home instead', (next) => {
     expect(safeNextPath(next)).toBe('/');
+  });
+
+  it('sends an Arabic page home in Arabic, and treats /ar/register as the loop it is', () => {
+    expect(safeNextPath(undefined, '/ar')).toBe('/ar');
+    expect(safeNextPath('//evil.example', '/ar')).toBe('/ar');
+    expect(safeNextPath('/ar/register?mode=signin', '/ar')).toBe('/ar');
+    expect(safeNextPath('/ar/services', '/ar')).toBe('/ar/services');
   });
 
   it('gives back only paths that are themselves safe (a second pass changes nothing)', () => {

@@ -1,3 +1,5 @@
+import { pathWithoutLocale } from '@/site/locale';
+
 const base = 'https://same-site.invalid';
 
 /**
@@ -7,18 +9,20 @@ const base = 'https://same-site.invalid';
  * becomes `//evil.example`, which a browser reads as another host. So anything that is, or
  * normalises to, a protocol-relative or absolute URL falls back to `/`, as do backslashes,
  * control and whitespace characters, encoded slashes, backslashes or dots (which some layer
- * may decode later), and /register itself (a loop).
+ * may decode later), and /register itself in either language (a loop). `home` is the home
+ * page in the page's language (/ar on Arabic pages).
  */
-export function safeNextPath(next: string | string[] | null | undefined): string {
-  if (typeof next !== 'string' || !next.startsWith('/') || !isPlainPath(next)) return '/';
+export function safeNextPath(next: string | string[] | null | undefined, home = '/'): string {
+  if (typeof next !== 'string' || !next.startsWith('/') || !isPlainPath(next)) return home;
   let url: URL;
   try {
     url = new URL(next, base);
   } catch {
-    return '/';
+    return home;
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
-  if (url.origin !== base || !isPlainPath(path) || url.pathname === '/register') return '/';
+  if (url.origin !== base || !isPlainPath(path) || pathWithoutLocale(url.pathname) === '/register')
+    return home;
   return path;
 }
 

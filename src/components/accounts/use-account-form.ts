@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { describeValidation } from '@/lib/accounts/schemas';
+import { pageLocale, validationWordsFor } from '@/lib/forms/problems';
 import type { ActionResult } from './auth-store';
 
 type Values<F extends string> = Record<F, string>;
@@ -49,7 +50,10 @@ export function useAccountForm<F extends string, S extends z.ZodMiniType>(
     const result = schema.safeParse(candidate);
     return result.success
       ? { data: result.data as z.output<S>, errors: {} }
-      : { data: undefined, errors: describeValidation(result.error).fieldErrors };
+      : {
+          data: undefined,
+          errors: describeValidation(result.error, validationWordsFor(pageLocale())).fieldErrors,
+        };
   }
 
   function showErrors(fieldErrors: Record<string, string>) {

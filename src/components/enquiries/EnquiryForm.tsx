@@ -146,7 +146,7 @@ export function EnquiryForm({
     // and waits until the server's minimum fill time is over.
     const wait = minFillMs - (performance.now() - tokenArrived.current);
     if (wait > 0) await new Promise((resolve) => window.setTimeout(resolve, wait));
-    const answer = await sendForm(kind, data);
+    const answer = await sendForm(kind, data, allCopy);
     setBusy(false);
     if (answer.ok) {
       setClientState(null);

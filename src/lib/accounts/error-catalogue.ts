@@ -1,30 +1,37 @@
-import { NETWORK_MESSAGE, type CallFailure } from '@/lib/api/client';
+import type { CallFailure } from '@/lib/api/client';
+import { pageLocale } from '@/lib/forms/problems';
+import { apiWords as arabic } from '@/site/ar/api-words';
+import { apiWords as english } from '@/site/api-words';
 
-/** The Account API's error catalogue: the message a failed call is thrown with. */
+/**
+ * The Account API's error catalogue: the message a failed call is thrown with, in the page's
+ * language (the server's own message, where it is the one to show, comes in that language too).
+ */
 export function accountFailureMessage({
   status,
   statusText,
   reason,
   serverMessage,
 }: CallFailure): string {
-  if (reason === 'network') return NETWORK_MESSAGE;
+  const words = (pageLocale() === 'ar' ? arabic : english).client;
+  if (reason === 'network') return words.network;
   if (reason === 'not-json') return `HTTP ${status}: ${statusText}`;
   switch (status) {
     case 400:
-      return serverMessage || 'Invalid request data';
+      return serverMessage || words.invalid;
     case 401:
-      return 'login token expired Please re-login';
+      return words.expired;
     case 403:
-      return 'Access denied';
+      return words.denied;
     case 404:
-      return 'Resource not found';
+      return words.notFound;
     case 500:
-      return 'Server error. Please try again later or contact support.';
+      return words.serverError;
     case 502:
     case 503:
     case 504:
-      return 'Service temporarily unavailable. Please try again later.';
+      return words.unavailable;
     default:
-      return serverMessage || `Server error (${status})`;
+      return serverMessage || words.unknownStatus.replace('{status}', String(status));
   }
 }

@@ -1,8 +1,12 @@
 import * as z from 'zod/mini';
+import { problem, problemMessage } from '@/lib/forms/problems';
+import { apiWords } from '@/site/api-words';
+import type { ValidatedField, ValidationWords } from '@/site/validation-words';
 
 /**
  * The Account API's payloads, shared by the forms (inline errors) and the route handlers
- * (400 answers), so both give the same message. Every message names its field. Written with
+ * (400 answers), so both give the same message. Every message names its field, recorded as a
+ * rule's code (src/lib/forms/problems.ts) and said in the page's language by describeValidation. Written with
  * `zod/mini` because the forms and the header's session code ship them to every browser.
  */
 
@@ -39,64 +43,64 @@ export const passwordRules = [
 const hiddenCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 
 /** A string field whose missing or non-string value gets a message naming the field. */
-export function text(label: string) {
+export function text(field: ValidatedField) {
   return z.string({
     error: (issue) =>
       issue.input === undefined || issue.input === null
-        ? `${label} is required.`
-        : `${label} must be text.`,
+        ? problem('required', field)
+        : problem('notText', field),
   });
 }
 
 /** A required one-line field: trimmed, 1 to `max` characters. */
-export function requiredName(label: string, max: number) {
-  return text(label).check(
+export function requiredName(field: ValidatedField, max: number) {
+  return text(field).check(
     z.trim(),
-    z.minLength(1, `${label} is required.`),
-    z.maxLength(max, `${label} must be at most ${max} characters.`),
-    noHiddenCharacters(label),
+    z.minLength(1, problem('required', field)),
+    z.maxLength(max, problem('tooLong', field, max)),
+    noHiddenCharacters(field),
   );
 }
 
-function noHiddenCharacters(label: string) {
+function noHiddenCharacters(field: ValidatedField) {
   return z.refine<string>(
     (value) => !hiddenCharacters.test(value),
-    `${label} must not contain control, invisible or text-direction characters.`,
+    problem('hiddenCharacters', field),
   );
 }
 
 /** An optional field: empty or null clears it (stored as null). */
 export function optionalText(
-  label: string,
+  field: ValidatedField,
   max: number,
   pattern?: { regex: RegExp; message: string },
 ) {
   const checks = [
     z.trim(),
-    z.maxLength(max, `${label} must be at most ${max} characters.`),
-    noHiddenCharacters(label),
+    z.maxLength(max, problem('tooLong', field, max)),
+    noHiddenCharacters(field),
   ];
   if (pattern)
     checks.push(
       z.refine<string>((value) => value === '' || pattern.regex.test(value), pattern.message),
     );
-  const field = text(label).check(...checks);
+  const textField = text(field).check(...checks);
   return z.optional(
     z.pipe(
-      z.union([field, z.null()], { error: `${label} must be text.` }),
+      z.union([textField, z.null()], { error: problem('notText', field) }),
       z.transform((value: string | null) => (value === '' || value === null ? null : value)),
     ),
   );
 }
 
 export const email = z.pipe(
-  text('Email').check(
+  text('email').check(
     z.trim(),
     z.toLowerCase(),
-    z.minLength(1, 'Email is required.'),
-    z.maxLength(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters.`),
+    z.minLength(1, problem('required', 'email')),
+    z.maxLength(EMAIL_MAX, problem('tooLong', 'email', EMAIL_MAX)),
   ),
-  z.email({ error: 'Email must be a valid email address, like name@company.com.' }),
+  z.email({ error: problem('email', 'email') }),
 );
 
 /**
@@ -104,70 +108,73 @@ export const email = z.pipe(
  * Unicode NFC, so "é" typed as one character on one keyboard and as "e" + accent on another
  * is the same password at signup, sign-in and change.
  */
-function newPassword(label: string) {
-  return text(label).check(
+function newPassword(field: ValidatedField) {
+  return text(field).check(
     z.normalize('NFC'),
-    z.minLength(PASSWORD_MIN, `${label} must be at least ${PASSWORD_MIN} characters.`),
-    z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`),
-    z.regex(/\p{L}/u, `${label} must contain at least one letter.`),
-    z.regex(/\p{Nd}/u, `${label} must contain at least one digit.`),
+    z.minLength(PASSWORD_MIN, problem('tooShort', field, PASSWORD_MIN)),
+    z.maxLength(PASSWORD_MAX, problem('tooLong', field, PASSWORD_MAX)),
+    z.regex(/\p{L}/u, problem('needsLetter', field)),
+    z.regex(/\p{Nd}/u, problem('needsDigit', field)),
   );
 }
 
 /** A password being checked (in NFC, like a new one): any non-empty one up to the maximum. */
-function currentPassword(label: string) {
-  return text(label).check(
+function currentPassword(field: ValidatedField) {
+  return text(field).check(
     z.normalize('NFC'),
-    z.minLength(1, `${label} is required.`),
-    z.maxLength(PASSWORD_MAX, `${label} must be at most ${PASSWORD_MAX} characters.`),
+    z.minLength(1, problem('required', field)),
+    z.maxLength(PASSWORD_MAX, problem('tooLong', field, PASSWORD_MAX)),
   );
 }
 
+/** A phone number as people write one: at least 6 digits, spaces, +, -, ( or ). */
+export const phonePattern = /^\+?[\p{Nd}\s().-]{6,}$/u;
+
 export const fields = {
-  firstName: requiredName('First name', NAME_MAX),
-  lastName: requiredName('Last name', NAME_MAX),
-  company: optionalText('Company', COMPANY_MAX),
-  phone: optionalText('Phone', PHONE_MAX, {
-    regex: /^\+?[\p{Nd}\s().-]{6,}$/u,
-    message: 'Phone must be a phone number: at least 6 digits, spaces, +, -, ( or ).',
+  firstName: requiredName('firstName', NAME_MAX),
+  lastName: requiredName('lastName', NAME_MAX),
+  company: optionalText('company', COMPANY_MAX),
+  phone: optionalText('phone', PHONE_MAX, {
+    regex: phonePattern,
+    message: problem('phone', 'phone'),
   }),
 };
 
 const unknownFields = {
   error: (issue: z.core.$ZodRawIssue) =>
     issue.code === 'unrecognized_keys'
-      ? `Unknown field: ${(issue.keys as string[]).join(', ')}.`
-      : 'The request body must be a JSON object.',
+      ? problem('unknownFields', '', (issue.keys as string[]).join(', '))
+      : problem('notObject'),
 };
 
 export const signupSchema = z.strictObject(
-  { ...fields, email, password: newPassword('Password') },
+  { ...fields, email, password: newPassword('password') },
   unknownFields,
 );
 
 export const loginSchema = z.strictObject(
-  { email, password: currentPassword('Password') },
+  { email, password: currentPassword('password') },
   unknownFields,
 );
 
 export const passwordChangeSchema = z
   .strictObject(
     {
-      currentPassword: currentPassword('Current password'),
-      newPassword: newPassword('New password'),
+      currentPassword: currentPassword('currentPassword'),
+      newPassword: newPassword('newPassword'),
     },
     unknownFields,
   )
   .check(
     z.refine((change) => change.newPassword !== change.currentPassword, {
       path: ['newPassword'],
-      error: 'New password must differ from the current one.',
+      error: problem('samePassword', 'newPassword'),
     }),
   );
 
 /** Deleting an account: the current password confirms the owner is asking. */
 export const accountDeletionSchema = z.strictObject(
-  { currentPassword: currentPassword('Current password') },
+  { currentPassword: currentPassword('currentPassword') },
   unknownFields,
 );
 
@@ -183,15 +190,15 @@ export const profileUpdateSchema = z
   )
   .check(
     z.refine((update) => Object.values(update).some((value) => value !== undefined), {
-      error: 'Send at least one of firstName, lastName, company or phone to update.',
+      error: problem('emptyUpdate'),
     }),
   );
 
 /** The token of a mailed link (verification, password reset), as the page read it from the link. */
-const linkToken = text('Link').check(
+const linkToken = text('mailedLink').check(
   z.trim(),
-  z.minLength(1, 'The link is incomplete: open the whole link from the email.'),
-  z.maxLength(300, 'The link is not valid. Check that you opened the whole link from the email.'),
+  z.minLength(1, problem('linkIncomplete', 'mailedLink')),
+  z.maxLength(300, problem('linkInvalid', 'mailedLink')),
 );
 
 /** Confirming an email address with the token of its mailed link. */
@@ -202,7 +209,7 @@ export const passwordResetRequestSchema = z.strictObject({ email }, unknownField
 
 /** Choosing a new password with the token of a reset link. */
 export const passwordResetSchema = z.strictObject(
-  { token: linkToken, newPassword: newPassword('New password') },
+  { token: linkToken, newPassword: newPassword('newPassword') },
   unknownFields,
 );
 
@@ -238,16 +245,20 @@ export interface ValidationProblem {
   fieldErrors: Record<string, string>;
 }
 
-/** Turns a failed parse into the API message and the form's per-field errors. */
-export function describeValidation(error: z.core.$ZodError): ValidationProblem {
+/** Turns a failed parse into the API message and the form's per-field errors, in `words`' language. */
+export function describeValidation(
+  error: z.core.$ZodError,
+  words?: ValidationWords,
+): ValidationProblem {
   const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
+  const messages = error.issues.map((issue) => problemMessage(issue.message, words));
+  error.issues.forEach((issue, index) => {
     const field = issue.path.length > 0 ? String(issue.path[0]) : '';
-    if (field && !(field in fieldErrors)) fieldErrors[field] = issue.message;
-  }
-  const message = [...new Set(error.issues.map((issue) => issue.message))].join(' ');
+    if (field && !(field in fieldErrors)) fieldErrors[field] = messages[index]!;
+  });
+  const message = [...new Set(messages)].join(' ');
   return { message, fieldErrors };
 }
 
 /** The API's answer when a valid token's account no longer exists; the browser then signs out. */
-export const NO_ACCOUNT_MESSAGE = 'No account found for this email address';
+export const NO_ACCOUNT_MESSAGE = apiWords.errors.ACCOUNT_NOT_FOUND;

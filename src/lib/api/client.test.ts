@@ -41,6 +41,7 @@ describe('requests', () => {
     ]);
     expect(fetchImpl.mock.calls[0]?.[1]?.headers).toEqual({
       Accept: 'application/json',
+      'Accept-Language': 'en',
       'Content-Type': 'application/json',
     });
   });
@@ -75,7 +76,11 @@ describe('forms and files', () => {
     });
     const init = fetchImpl.mock.calls[0]?.[1];
     expect(init?.body).toBe(form);
-    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer abc' });
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Accept-Language': 'en',
+      Authorization: 'Bearer abc',
+    });
   });
 
   it('downloads a file as its response, and fails with the envelope’s message', async () => {

@@ -1,5 +1,7 @@
 import { readStoredToken } from '@/lib/accounts/stored-session';
 import { publicEnv } from '@/lib/env/public';
+import { pageLocale } from '@/lib/forms/problems';
+import { apiWords } from '@/site/api-words';
 import type { ApiEnvelope } from './envelope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,7 +17,7 @@ export interface CallFailure {
   serverMessage?: string;
 }
 
-export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_MESSAGE = apiWords.client.network;
 export const NON_JSON_ERROR = 'Server returned non-JSON response';
 
 /** A failed call. `message` is the caller's words for it; the answer's own message, code and data are kept beside it. */
@@ -78,7 +80,11 @@ export function createApiClient({
 
   /** The answer to a call; only a call that got no answer fails here. */
   async function call(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    // The answer's words in the page's language (the API reads only the first language asked for).
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      'Accept-Language': pageLocale(),
+    };
     const isForm = body instanceof FormData;
     if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
     const token = getToken();

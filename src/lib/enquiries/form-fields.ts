@@ -64,24 +64,14 @@ export function formValues(form: FormData, names: readonly string[]): FormValues
   );
 }
 
-/** The CV's messages, the same in the browser (before sending) and on the server. */
-export const cvMessages = {
-  required: 'CV is required: choose a PDF or Word (.docx) file.',
-  tooLarge: 'CV must be at most 5 MB.',
-  notADocument: 'CV must be a PDF or Word (.docx) document; this file is neither.',
-  unreadable:
-    'CV could not be read: the file is damaged or incomplete. Save it again and choose it once more.',
-  encrypted: 'CV is password-protected: choose a copy without a password.',
-  active:
-    'CV holds macros, scripts, attachments or embedded programs, which we do not accept: save it as a plain PDF or .docx and choose it again.',
-  unpackedTooLarge:
-    'CV unpacks to far more than a document does: save it again as a plain PDF or .docx and choose it once more.',
-  formTooLarge: 'The form is larger than the limit: a CV may be at most 5 MB.',
-} as const;
+/** Why a CV is refused before its bytes are read: the rule's code in the validation words. */
+export type CvProblem = 'cvRequired' | 'cvTooLarge';
 
 /** What can be told about a chosen CV from its name and size (the server also checks its bytes). */
-export function cvProblem(file: { name: string; size: number } | null | undefined): string | null {
-  if (!file || file.size === 0) return cvMessages.required;
-  if (file.size > CV_MAX_BYTES) return cvMessages.tooLarge;
+export function cvProblem(
+  file: { name: string; size: number } | null | undefined,
+): CvProblem | null {
+  if (!file || file.size === 0) return 'cvRequired';
+  if (file.size > CV_MAX_BYTES) return 'cvTooLarge';
   return null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cvProblem, formValues, CV_MAX_BYTES } from './form-fields';
 import { checkForm, contactSchema, applicationSchema } from './schemas';
+import { validationWordsFor } from '@/lib/forms/problems';
 
 const contact = {
   name: '  Nora Al-Harbi ',
@@ -99,13 +100,29 @@ describe('application form schema', () => {
       },
     });
   });
+
+  it('says the same refusals in Arabic with the Arabic words, naming each field in Arabic', () => {
+    const result = checkForm(
+      applicationSchema,
+      { ...application, phone: '', link: 'javascript:alert(1)', message: 'x'.repeat(3001) },
+      validationWordsFor('ar'),
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        phone: 'حقل «رقم الهاتف» مطلوب.',
+        link: 'يجب أن يكون «رابط ملفك على لينكدإن أو أعمالك» عنوانًا إلكترونيًا يبدأ بـ https://.',
+        message: 'يجب ألا يتجاوز «خطاب التقديم» 3000 حرفًا.',
+      },
+    });
+  });
 });
 
 describe('cvProblem (what the browser checks before sending)', () => {
   it('wants a file of at most 5 MB', () => {
-    expect(cvProblem(null)).toMatch(/CV is required/);
-    expect(cvProblem({ name: 'cv.pdf', size: 0 })).toMatch(/CV is required/);
-    expect(cvProblem({ name: 'cv.pdf', size: CV_MAX_BYTES + 1 })).toBe('CV must be at most 5 MB.');
+    expect(cvProblem(null)).toBe('cvRequired');
+    expect(cvProblem({ name: 'cv.pdf', size: 0 })).toBe('cvRequired');
+    expect(cvProblem({ name: 'cv.pdf', size: CV_MAX_BYTES + 1 })).toBe('cvTooLarge');
     expect(cvProblem({ name: 'cv.pdf', size: 1000 })).toBeNull();
   });
 });

@@ -4,9 +4,12 @@ import {
   email,
   fields as accountFields,
   optionalText,
+  phonePattern,
   requiredName,
   text,
 } from '@/lib/accounts/schemas';
+import { problem } from '@/lib/forms/problems';
+import type { ValidatedField, ValidationWords } from '@/site/validation-words';
 import { topicValues } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
 import {
@@ -34,17 +37,14 @@ type FieldsOf<Names extends readonly string[]> = Record<
 // Line breaks and tabs are fine in a message; other control characters are not.
 const messageControlCharacters = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
-function longText(label: string, max: number, required: boolean) {
-  return text(label).check(
+function longText(field: ValidatedField, max: number, required: boolean) {
+  return text(field).check(
     // Browsers send a textarea's line breaks as CRLF; kept as plain line feeds.
     z.overwrite((value) => value.replace(/\r\n?/g, '\n')),
     z.trim(),
-    z.refine((value) => !required || value.length > 0, `${label} is required.`),
-    z.maxLength(max, `${label} must be at most ${max} characters.`),
-    z.refine(
-      (value) => !messageControlCharacters.test(value),
-      `${label} must not contain control characters.`,
-    ),
+    z.refine((value) => !required || value.length > 0, problem('required', field)),
+    z.maxLength(max, problem('tooLong', field, max)),
+    z.refine((value) => !messageControlCharacters.test(value), problem('controlCharacters', field)),
   );
 }
 
@@ -55,46 +55,41 @@ const consent = z.pipe(
     context.issues.push({
       code: 'custom',
       input: value,
-      message: 'Please agree to the privacy notice so that we can process what you send.',
+      message: problem('consent'),
     });
     return z.NEVER;
   }),
 );
 
-const link = optionalText('LinkedIn or portfolio address', 300, {
+const link = optionalText('portfolio', 300, {
   regex: /^https?:\/\/[^\s/]+\.[^\s]+$/i,
-  message: 'LinkedIn or portfolio address must be a web address starting with https://.',
+  message: problem('webAddress', 'portfolio'),
 });
 
 export const contactSchema = z.object({
-  name: requiredName('Name', 100),
+  name: requiredName('name', 100),
   email,
-  company: requiredName('Company', 150),
-  country: requiredName('Country', 100),
+  company: requiredName('company', 150),
+  country: requiredName('country', 100),
   phone: accountFields.phone,
   topic: z.enum(topicValues as [string, ...string[]], {
-    error: 'Topic: choose what your enquiry is about.',
+    error: problem('topic'),
   }),
-  message: longText('Message', MESSAGE_MAX, true),
+  message: longText('message', MESSAGE_MAX, true),
   consent,
 } satisfies FieldsOf<typeof contactFields>);
 
 export const jobValues = [...jobOpenings.map((job) => job.slug), GENERAL_APPLICATION];
 
 export const applicationSchema = z.object({
-  name: requiredName('Name', 100),
+  name: requiredName('name', 100),
   email,
-  phone: requiredName('Phone', 32).check(
-    z.regex(
-      /^\+?[\p{Nd}\s().-]{6,}$/u,
-      'Phone must be a phone number: at least 6 digits, spaces, +, -, ( or ).',
-    ),
-  ),
+  phone: requiredName('phone', 32).check(z.regex(phonePattern, problem('phone', 'phone'))),
   link,
   job: z.enum(jobValues as [string, ...string[]], {
-    error: 'Position: choose an opening or a general application.',
+    error: problem('job'),
   }),
-  message: longText('Cover note', COVER_NOTE_MAX, false),
+  message: longText('coverNote', COVER_NOTE_MAX, false),
   consent,
 } satisfies FieldsOf<typeof applicationFields>);
 
@@ -103,9 +98,13 @@ export type Application = z.output<typeof applicationSchema>;
 
 export const formSchemas = { enquiry: contactSchema, application: applicationSchema } as const;
 
-/** Checks a form's values: the data, or the first message per field. */
-export function checkForm<S extends z.ZodMiniType>(schema: S, values: FormValues) {
+/** Checks a form's values: the data, or the first message per field in `words`' language. */
+export function checkForm<S extends z.ZodMiniType>(
+  schema: S,
+  values: FormValues,
+  words?: ValidationWords,
+) {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true as const, data: result.data as z.output<S> };
-  return { ok: false as const, fieldErrors: describeValidation(result.error).fieldErrors };
+  return { ok: false as const, fieldErrors: describeValidation(result.error, words).fieldErrors };
 }

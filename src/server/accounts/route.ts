@@ -2,9 +2,17 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { LinkFormState } from '@/lib/accounts/link-form-state';
 import { isDatabaseUnavailable } from '@/server/db/errors';
-import { ApiFailure, apiRoute, readApiJson, type ApiSuccess } from '@/server/http/api-route';
+import {
+  ApiFailure,
+  apiRoute,
+  apiWordsFor,
+  failureIn,
+  readApiJson,
+  type ApiSuccess,
+} from '@/server/http/api-route';
 import { errorSummary, log } from '@/server/log';
 import { clientIp } from '@/server/rate-limit/client-ip';
+import type { Locale } from '@/site/locale';
 import { accountService } from './index';
 import { ACCOUNTS_UNAVAILABLE, type AccountService } from './service';
 
@@ -37,12 +45,10 @@ export function accountApiRoute(
   }, ACCOUNTS_UNAVAILABLE);
 }
 
-/** The catalogue's words for a failure on our side (a 500). */
-const SERVER_ERROR = 'Server error. Please try again later or contact support.';
-
 /**
  * A mailed-link form's server action (verify, forgot, reset), which the browser posts with or
- * without JavaScript: runs `call` with the form's text fields and answers the page's state.
+ * without JavaScript: runs `call` with the form's text fields and answers the page's state,
+ * its failures in the page's language (`locale`).
  * Anything but a form (a hand-made action call) is answered like a form with no fields.
  */
 export async function accountFormAction(
@@ -53,6 +59,7 @@ export async function accountFormAction(
     body: Record<string, unknown>,
     clientIp: string,
   ) => Promise<ApiSuccess>,
+  locale: Locale,
 ): Promise<LinkFormState> {
   const body = Object.fromEntries(
     fields.map((field) => [field, form instanceof FormData ? form.get(field) : undefined]),
@@ -64,19 +71,24 @@ export async function accountFormAction(
     return { ...state, done: true, message: answer.message };
   } catch (error) {
     if (error instanceof ApiFailure) {
+      const answer = failureIn(error, locale);
       const { token: linkError, ...fieldErrors } =
-        (error.extra.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ??
-        {};
+        (answer.data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors ?? {};
       const ownedByField = Object.keys(fieldErrors).length > 0 && !linkError;
       return {
         ...state,
         fieldErrors,
-        message: ownedByField ? null : (linkError ?? error.message),
+        message: ownedByField ? null : (linkError ?? answer.message),
         linkRefused: error.code.startsWith('LINK_') || linkError !== undefined,
       };
     }
-    if (isDatabaseUnavailable(error)) return { ...state, message: ACCOUNTS_UNAVAILABLE };
+    const words = apiWordsFor(locale);
+    if (isDatabaseUnavailable(error))
+      return {
+        ...state,
+        message: locale === 'en' ? ACCOUNTS_UNAVAILABLE : words.errors.DATABASE_UNAVAILABLE,
+      };
     log.error({ error: errorSummary(error) }, 'Account form: unexpected error');
-    return { ...state, message: SERVER_ERROR };
+    return { ...state, message: words.client.serverError };
   }
 }

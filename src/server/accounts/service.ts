@@ -14,6 +14,7 @@ import {
   type AccountUser,
 } from '@/lib/accounts/schemas';
 import { accountCopy } from '@/site/account-copy';
+import { apiWords } from '@/site/api-words';
 import type { Database } from '@/server/db/client';
 import type { LinkLimiter } from '@/server/rate-limit/link-limiter';
 import type { AttemptLimiter, LoginLimiter } from '@/server/rate-limit/login-limiter';
@@ -71,9 +72,9 @@ export interface AccountServiceDeps {
   events?: SecurityEventLog;
 }
 
-export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
+export const INVALID_CREDENTIALS_MESSAGE = apiWords.errors.INVALID_CREDENTIALS;
 const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
-const INVALID_TOKEN_MESSAGE = 'Your session has expired or is not valid. Please sign in again.';
+const INVALID_TOKEN_MESSAGE = apiWords.errors.TOKEN_INVALID;
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -213,11 +214,7 @@ export function createAccountService({
       }
       const row = await insertUser(db, { ...account, passwordHash: await hashPassword(password) });
       if (!row) {
-        throw new ApiFailure(
-          409,
-          'EMAIL_TAKEN',
-          'An account with this email address already exists. Sign in instead.',
-        );
+        throw new ApiFailure(409, 'EMAIL_TAKEN', apiWords.errors.EMAIL_TAKEN);
       }
       // The link to confirm the address; an account works without it (staff access needs it).
       // Signups have their own limit per address: only the recipient's counts here.
@@ -353,7 +350,10 @@ function parse<T extends z.ZodMiniType>(schema: T, body: unknown): z.output<T> {
   const result = schema.safeParse(body);
   if (result.success) return result.data;
   const { message, fieldErrors } = describeValidation(result.error);
-  throw new ApiFailure(400, 'VALIDATION_FAILED', message, { data: { fieldErrors } });
+  throw new ApiFailure(400, 'VALIDATION_FAILED', message, {
+    data: { fieldErrors },
+    validation: result.error,
+  });
 }
 
 function linkRefused(problem: LinkProblem): ApiFailure {

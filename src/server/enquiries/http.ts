@@ -1,11 +1,7 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
-import {
-  CV_MAX_BYTES,
-  cvMessages,
-  FORM_TOKEN_FIELD,
-  type FormKind,
-} from '@/lib/enquiries/form-fields';
+import { CV_MAX_BYTES, FORM_TOKEN_FIELD, type FormKind } from '@/lib/enquiries/form-fields';
+import { validationWords } from '@/site/validation-words';
 import { enquiryCopy } from '@/site/enquiry-copy';
 import { readBodyBytes } from '@/server/http';
 import { ApiFailure, type ApiSuccess } from '@/server/http/api-route';
@@ -39,7 +35,7 @@ export async function readFormBody(request: Request, maxBytes: number): Promise<
     413,
     'PAYLOAD_TOO_LARGE',
     maxBytes > CV_MAX_BYTES
-      ? cvMessages.formTooLarge
+      ? validationWords.rules.formTooLarge
       : `The form is larger than the ${maxBytes / 1024} KB limit.`,
   );
   const bytes = await readBodyBytes(request, maxBytes);
@@ -63,7 +59,9 @@ export async function receiveForm(kind: FormKind, request: NextRequest): Promise
   });
   if (result.ok)
     return { status: 201, message: enquiryCopy[kind].receivedHeading, data: { id: result.id } };
+  // The form said its language, and the service answered in it.
   throw new ApiFailure(result.status, result.code, result.message, {
+    localised: true,
     data: { fieldErrors: result.fieldErrors, [FORM_TOKEN_FIELD]: result.formToken },
     headers: result.retryAfter ? { 'Retry-After': String(result.retryAfter) } : undefined,
   });

@@ -1,6 +1,5 @@
 import 'server-only';
 import {
-  cvMessages,
   cvProblem,
   FORM_TOKEN_FIELD,
   formFields,
@@ -11,12 +10,14 @@ import {
   type FormKind,
 } from '@/lib/enquiries/form-fields';
 import { checkForm, formSchemas } from '@/lib/enquiries/schemas';
+import { validationWordsFor } from '@/lib/forms/problems';
 import type { ApiErrorCode } from '@/lib/api/envelope';
 import type { Database } from '@/server/db/client';
 import type { EnquiryRow } from '@/server/db/schema';
-import { describeWait } from '@/server/rate-limit/store';
+import { apiWordsFor } from '@/server/http/api-route';
 import { fixFieldsMessage } from '@/site/form-words';
 import { isLocale, type Locale } from '@/site/locale';
+import type { ValidationRule } from '@/site/validation-words';
 import { wordsFor } from '@/site/words';
 import { CAREERS_TOPIC } from '@/site/enquiry-topics';
 import { GENERAL_APPLICATION } from '@/site/jobs';
@@ -57,13 +58,14 @@ export interface EnquiryServiceDeps {
 }
 
 /** The CV field's message for each reason its bytes are refused. */
-const cvRefusalMessages: Record<CvRefusal, string> = {
-  notADocument: cvMessages.notADocument,
-  unreadable: cvMessages.unreadable,
-  encrypted: cvMessages.encrypted,
-  active: cvMessages.active,
-  tooLarge: cvMessages.unpackedTooLarge,
-};
+/** Each refusal of a CV's bytes: its rule in the validation words. */
+const cvRefusalRules = {
+  notADocument: 'cvNotADocument',
+  unreadable: 'cvUnreadable',
+  encrypted: 'cvEncrypted',
+  active: 'cvActive',
+  tooLarge: 'cvUnpackedTooLarge',
+} as const satisfies Record<CvRefusal, ValidationRule>;
 
 /** Receives what a visitor sends through the contact and application forms. */
 export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryServiceDeps) {
@@ -75,14 +77,14 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
     return { ok: false, status: 400, code, message, fieldErrors };
   }
 
-  /** The CV of an application form, checked by its bytes; or the message for its field. */
-  async function readCv(form: FormData): Promise<CvUpload | string> {
+  /** The CV of an application form, checked by its bytes; or the rule it breaks. */
+  async function readCv(form: FormData): Promise<CvUpload | ValidationRule> {
     const file = form.get('cv');
     const problem = cvProblem(file instanceof File ? file : null);
-    if (problem || !(file instanceof File)) return problem ?? cvMessages.required;
+    if (problem || !(file instanceof File)) return problem ?? 'cvRequired';
     const data = Buffer.from(await file.arrayBuffer());
     const inspected = inspectCv(data);
-    if ('refused' in inspected) return cvRefusalMessages[inspected.refused];
+    if ('refused' in inspected) return cvRefusalRules[inspected.refused];
     const { type } = inspected;
     // The stored name is only ever offered as a download name: keep it plain.
     const base = file.name
@@ -117,10 +119,11 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
           formToken: tokens.issue(),
         };
 
-      const checked = checkForm(formSchemas[kind], formValues(form, formFields[kind]));
+      const validation = validationWordsFor(locale);
+      const checked = checkForm(formSchemas[kind], formValues(form, formFields[kind]), validation);
       const cv = kind === 'application' ? await readCv(form) : undefined;
       const fieldErrors = checked.ok ? {} : { ...checked.fieldErrors };
-      if (typeof cv === 'string') fieldErrors.cv = cv;
+      if (typeof cv === 'string') fieldErrors.cv = validation.rules[cv];
       if (!checked.ok || typeof cv === 'string') {
         return rejected(
           fixFieldsMessage(words.forms.formWords.fixFields, Object.keys(fieldErrors).length),
@@ -134,8 +137,7 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
           ok: false,
           status: 409,
           code: 'FORM_ALREADY_SENT',
-          message:
-            'This form has already been sent. To send it again, check what you wrote, then press Send once more.',
+          message: apiWordsFor(locale).errors.FORM_ALREADY_SENT,
           fieldErrors: {},
           formToken: tokens.issue(),
         };
@@ -146,7 +148,9 @@ export function createEnquiryService({ db, tokens, limiter, onStored }: EnquiryS
           ok: false,
           status: 429,
           code: 'RATE_LIMITED',
-          message: `You have sent several messages in a short time. Please try again in ${describeWait(wait)}, or call us.`,
+          message: words.enquiryCopy.enquiryCopy.tooMany.replace('{wait}', () =>
+            apiWordsFor(locale).wait(wait),
+          ),
           fieldErrors: {},
           retryAfter: wait,
         };

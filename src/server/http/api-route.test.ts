@@ -3,7 +3,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '@/server/db/errors';
 import { log } from '@/server/log';
-import { ApiFailure, apiRoute, readApiJson } from './api-route';
+import { signupSchema } from '@/lib/accounts/schemas';
+import { ApiFailure, answerLocale, apiRoute, readApiJson } from './api-route';
 
 const url = 'http://localhost/api/users/signup';
 
@@ -72,6 +73,53 @@ describe('apiRoute', () => {
       message: 'Too many.',
       error: 'RATE_LIMITED',
     });
+  });
+
+  it('answers in Arabic when the request asks for it first: validation, a code’s words, the wait', async () => {
+    const arabic = (language: string) =>
+      new NextRequest(url, { method: 'POST', headers: { 'accept-language': language } });
+    const refused = signupSchema.safeParse({ email: 'nora@', password: 'short' });
+    const invalid = route(async () => {
+      if (refused.success) return { status: 200, message: 'unexpected' };
+      throw new ApiFailure(400, 'VALIDATION_FAILED', 'English.', {
+        data: { fieldErrors: {} },
+        validation: refused.error,
+      });
+    });
+    const body = await (await invalid(arabic('ar-SA,ar;q=0.9,en;q=0.8'))).json();
+    expect(body.error).toBe('VALIDATION_FAILED');
+    expect(body.data.fieldErrors).toMatchObject({
+      firstName: 'حقل «الاسم الأول» مطلوب.',
+      email: 'أدخل بريدًا إلكترونيًا صحيحًا، مثل name@company.com.',
+      password: 'يجب ألا يقل «كلمة المرور» عن 10 أحرف.',
+    });
+    expect(body.message).toContain('حقل «اسم العائلة» مطلوب.');
+    // English (or any other first language) keeps the English words.
+    const english = await (await invalid(arabic('en-GB,ar;q=0.9'))).json();
+    expect(english.data.fieldErrors.firstName).toBe('First name is required.');
+
+    const limited = await route(async () => {
+      throw new ApiFailure(429, 'RATE_LIMITED', 'Too many.', { headers: { 'Retry-After': '600' } });
+    })(arabic('ar'));
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toEqual({
+      success: false,
+      message: 'محاولات كثيرة في وقت قصير. حاول مرة أخرى بعد 10 دقائق.',
+      error: 'RATE_LIMITED',
+    });
+  });
+
+  it('reads only the first language asked for, and only ar or ar-* as Arabic', () => {
+    const locale = (value?: string) =>
+      answerLocale(new Headers(value === undefined ? {} : { 'accept-language': value }));
+    expect([locale('ar'), locale('AR-sa;q=1'), locale(' ar-EG , en')]).toEqual(['ar', 'ar', 'ar']);
+    expect([locale(), locale(''), locale('en,ar'), locale('arz'), locale('*')]).toEqual([
+      'en',
+      'en',
+      'en',
+      'en',
+      'en',
+    ]);
   });
 
   it('answers 503 when the database cannot be reached', async () => {

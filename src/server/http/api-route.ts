@@ -1,6 +1,12 @@
 import 'server-only';
 import type { NextRequest } from 'next/server';
+import type * as z from 'zod/mini';
+import { describeValidation } from '@/lib/accounts/schemas';
 import type { ApiEnvelope, ApiErrorCode } from '@/lib/api/envelope';
+import { validationWordsFor } from '@/lib/forms/problems';
+import { apiWords as arabicApiWords } from '@/site/ar/api-words';
+import { apiWords as englishApiWords, type ApiWords } from '@/site/api-words';
+import type { Locale } from '@/site/locale';
 import { isDatabaseUnavailable } from '@/server/db/errors';
 import { jsonAnswer, readJsonBody } from '@/server/http';
 import { errorSummary, log } from '@/server/log';
@@ -14,7 +20,19 @@ export interface ApiSuccess<T = unknown> {
 
 const apiFailureBrand = Symbol.for('wasla.ApiFailure');
 
-/** An expected failure: `apiRoute` answers it as JSON with its status, code, message and headers. */
+export interface FailureExtra {
+  headers?: Record<string, string>;
+  data?: unknown;
+  /** The failed parse of a refused payload: its messages are said in the answer's language. */
+  validation?: z.core.$ZodError;
+  /** The message and field errors are already in the answer's language (a form says its own). */
+  localised?: boolean;
+}
+
+/**
+ * An expected failure: `apiRoute` answers it as JSON with its status, code, message and headers.
+ * The message is English; `failureIn` says it in the answer's language.
+ */
 export class ApiFailure extends Error {
   readonly [apiFailureBrand] = true;
 
@@ -22,7 +40,7 @@ export class ApiFailure extends Error {
     readonly status: number,
     readonly code: ApiErrorCode,
     message: string,
-    readonly extra: { headers?: Record<string, string>; data?: unknown } = {},
+    readonly extra: FailureExtra = {},
   ) {
     super(message);
     this.name = 'ApiFailure';
@@ -36,6 +54,42 @@ export class ApiFailure extends Error {
   static [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && apiFailureBrand in value;
   }
+}
+
+/**
+ * The language an API answer is written in: the first language of the request's
+ * `Accept-Language` (the site's browser client sends the page's), Arabic for `ar` and `ar-*`,
+ * English for anything else or nothing. Read at the boundary, once per request.
+ */
+export function answerLocale(headers: Headers): Locale {
+  const first = headers.get('accept-language')?.split(',')[0]?.split(';')[0]?.trim() ?? '';
+  return /^ar(?:-|$)/i.test(first) ? 'ar' : 'en';
+}
+
+export function apiWordsFor(locale: Locale): ApiWords {
+  return locale === 'ar' ? arabicApiWords : englishApiWords;
+}
+
+/**
+ * A failure's message and data in `locale`: a refused payload described in that language's
+ * validation words; any other failure in its code's words (English keeps the service's own,
+ * fuller message), its field errors too, and a rate limit's wait from its Retry-After.
+ */
+export function failureIn(failure: ApiFailure, locale: Locale): { message: string; data: unknown } {
+  const { data, validation, localised, headers } = failure.extra;
+  if (validation) {
+    const { message, fieldErrors } = describeValidation(validation, validationWordsFor(locale));
+    return { message, data: { ...(data as object | undefined), fieldErrors } };
+  }
+  if (locale === 'en' || localised) return { message: failure.message, data };
+  const words = apiWordsFor(locale);
+  const message = words.errors[failure.code].replace('{wait}', () =>
+    words.wait(Number(headers?.['Retry-After'] ?? 60)),
+  );
+  const fieldErrors = (data as { fieldErrors?: Record<string, string> } | undefined)?.fieldErrors;
+  if (!fieldErrors) return { message, data };
+  const translated = Object.fromEntries(Object.keys(fieldErrors).map((key) => [key, message]));
+  return { message, data: { ...(data as object), fieldErrors: translated } };
 }
 
 /** Largest JSON request body the API reads (the forms' multipart bodies have their own limits). */
@@ -62,6 +116,7 @@ export function apiRoute(
   unavailableMessage: string,
 ) {
   return async (request: NextRequest): Promise<Response> => {
+    const locale = answerLocale(request.headers);
     try {
       const result = await handler(request);
       if (result instanceof Response) return result;
@@ -71,23 +126,23 @@ export function apiRoute(
         data === undefined ? { success: true, message } : { success: true, message, data },
       );
     } catch (error) {
-      return errorResponse(error, request, unavailableMessage);
+      return errorResponse(error, request, locale, unavailableMessage);
     }
   };
 }
 
-function errorResponse(error: unknown, request: NextRequest, unavailableMessage: string): Response {
+function errorResponse(
+  error: unknown,
+  request: NextRequest,
+  locale: Locale,
+  unavailableMessage: string,
+): Response {
   if (error instanceof ApiFailure) {
-    const { headers, data } = error.extra;
+    const { message, data } = failureIn(error, locale);
     return json(
       error.status,
-      {
-        success: false,
-        message: error.message,
-        error: error.code,
-        ...(data === undefined ? {} : { data }),
-      },
-      headers,
+      { success: false, message, error: error.code, ...(data === undefined ? {} : { data }) },
+      error.extra.headers,
     );
   }
   const context = {
@@ -103,7 +158,8 @@ function errorResponse(error: unknown, request: NextRequest, unavailableMessage:
       503,
       {
         success: false,
-        message: unavailableMessage,
+        message:
+          locale === 'en' ? unavailableMessage : apiWordsFor(locale).errors.DATABASE_UNAVAILABLE,
         error: 'DATABASE_UNAVAILABLE',
       },
       { 'Retry-After': '10' },
@@ -112,7 +168,7 @@ function errorResponse(error: unknown, request: NextRequest, unavailableMessage:
   log.error(context, 'API: unexpected error');
   return json(500, {
     success: false,
-    message: 'Something went wrong on our side. Please try again later.',
+    message: apiWordsFor(locale).errors.INTERNAL_ERROR,
     error: 'INTERNAL_ERROR',
   });
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { apiWords } from '@/site/api-words';
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Pool } from 'pg';
@@ -109,9 +110,5 @@ export async function consumeEach(
   return null;
 }
 
-/** A wait as a person reads it: "40 seconds", "15 minutes". */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
+/** A wait as a person reads it in English: "40 seconds", "15 minutes" (the API words say it). */
+export const describeWait = apiWords.wait;

@@ -30,6 +30,7 @@ export const enquiryCopy = {
   networkError: 'تعذّر إرسال رسالتك بسبب انقطاع الاتصال. لم يُفقد شيء، يُرجى المحاولة مرة أخرى.',
   serverError: 'حدث خطأ من جهتنا. لم يُفقد شيء، يُرجى المحاولة مرة أخرى أو الاتصال بنا.',
   unreadableForm: 'تعذّرت قراءة النموذج. يُرجى إعادة تحميل الصفحة وإرساله مرة أخرى.',
+  tooMany: 'أرسلت عدة رسائل في وقت قصير. يُرجى المحاولة مرة أخرى بعد {wait}، أو الاتصال بنا.',
 } as const;
 
 /** The privacy notice's account of enquiries and applications, in Arabic. */
