@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// The company's facts and case studies are content (content/*.json), checked when a module
+// The company's facts and team are content (content/*.json), checked when a module
 // first reads them. zod/mini keeps the check small in the browser bundles that show a figure;
 // it carries no built-in wording, so every rule states its own message.
 
@@ -29,22 +29,23 @@ const weekdays = [
   'Saturday',
 ] as const;
 
-export const companySchema = z.object({
-  phone: z.object(
-    {
-      display: text('the number as people read it, e.g. "+966 11 520 4400"'),
-      tel: z
-        .string('must be the number to dial')
-        .check(
-          z.regex(
-            /^\+\d{6,15}$/,
-            'must be + and the digits to dial, no spaces, e.g. "+966115204400"',
-          ),
+const phone = z.object(
+  {
+    display: text('the number as people read it, e.g. "+966 11 520 4400"'),
+    tel: z
+      .string('must be the number to dial')
+      .check(
+        z.regex(
+          /^\+\d{6,15}$/,
+          'must be + and the digits to dial, no spaces, e.g. "+966115204400"',
         ),
-      sample,
-    },
-    'must be { "display", "tel" }',
-  ),
+      ),
+  },
+  'must be { "display", "tel" }',
+);
+
+export const companySchema = z.object({
+  phone: z.object({ ...phone.shape, sample }, 'must be { "display", "tel" }'),
   email: z.object(
     { address: z.email('must be an email address'), sample },
     'must be { "address" }',
@@ -74,6 +75,16 @@ export const companySchema = z.object({
     },
     'must be { "days", "label", "opens", "closes" }',
   ),
+  /** Who journalists write to (/media): an email, and a name and phone when the company gives them. */
+  press: z.object(
+    {
+      name: z.optional(text('the press officer’s name')),
+      email: z.email('must be an email address'),
+      phone: z.optional(phone),
+      sample,
+    },
+    'must be { "email" }, with "name" and "phone" if wanted',
+  ),
   social: z._default(
     z.array(
       z.object({
@@ -98,46 +109,6 @@ export const companySchema = z.object({
     'must be { "countries": [{ "code", "name" }] }',
   ),
 });
-
-export const caseStudiesSchema = z
-  .array(
-    z.object({
-      story: z
-        .string()
-        .check(
-          z.regex(
-            /^[a-z0-9]+(-[a-z0-9]+)*$/,
-            "must be the story's slug: lowercase words joined by hyphens",
-          ),
-        ),
-      title: text('the title'),
-      sector: text('the sector'),
-      buyer: text('the buyer'),
-      scope: text('the scope'),
-      outcomes: z
-        .array(z.object({ value: text('the figure'), label: text('what it counts') }))
-        .check(z.minLength(1, 'must list at least one outcome')),
-      topics: z.array(text('a topic')),
-      image: z.optional(
-        z.object({
-          src: z
-            .string()
-            .check(z.regex(/^\/[^/]/, 'must be a path under public/, e.g. /images/posts/x.webp')),
-          width: z.number().check(z.int(), z.positive()),
-          height: z.number().check(z.int(), z.positive()),
-          alt: z.string(),
-        }),
-      ),
-      featured: z.optional(z.boolean('must be true or false')),
-      sample,
-    }),
-  )
-  .check(
-    z.refine(
-      (studies) => studies.filter((study) => study.featured).length === 1,
-      'must mark exactly one case study "featured": true',
-    ),
-  );
 
 const memberWords = {
   role: text('the role, e.g. "Managing Partner"'),
@@ -175,8 +146,11 @@ export const teamSchema = z.object(
 );
 
 export type Company = z.output<typeof companySchema>;
+
+/** The press contact as one line's parts: the name if given, the email, the phone if given. */
+export const pressContactParts = (press: Company['press']): string[] =>
+  [press.name, press.email, press.phone?.display].filter((part): part is string => Boolean(part));
 export type Team = z.output<typeof teamSchema>;
-export type CaseStudyEntry = z.output<typeof caseStudiesSchema>[number];
 
 /**
  * `raw` checked against `schema`; otherwise an error naming the file and each bad field, e.g.

@@ -1,7 +1,6 @@
-import { caseStudiesAbout } from './case-studies';
 import { commonLinks, proposalHref } from './contact-links';
 import { offeringCards } from './offerings';
-import type { Action, CaseStudy, PageSection } from './sections';
+import type { Action, PageSection } from './sections';
 import type { OfferingCard, OfferingWords, PageCopy } from './types';
 
 /** What the pages of one kind (services, areas of focus) call themselves. */
@@ -20,7 +19,6 @@ export interface OfferingFrame {
   faqHeading: string;
   cta: { heading: (name: string) => string; body: string };
   engagementModels: Action;
-  caseStudiesAbout: (topics: readonly string[]) => CaseStudy[];
 }
 
 const englishFrame: OfferingFrame = {
@@ -37,7 +35,6 @@ const englishFrame: OfferingFrame = {
     body: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
   },
   engagementModels: commonLinks.engagementModels,
-  caseStudiesAbout: (topics) => caseStudiesAbout(topics),
 };
 
 /** Bullets of an offering's own words become its checklist of what the client gets. */
@@ -67,19 +64,11 @@ function offeringPage(
   frame: OfferingFrame,
 ): PageCopy {
   const proposal = { label: frame.proposalLabel, href: proposalHref(card.slug) };
-  const stories = frame.caseStudiesAbout(words.topics);
   const related = words.related.flatMap((slug) => siblings.filter((o) => o.slug === slug));
   const sections: PageSection[] = [
     ...coverage(words),
-    ...(stories.length > 0
-      ? [
-          {
-            kind: 'cases',
-            ...frame.results,
-            cases: stories,
-          } satisfies PageSection,
-        ]
-      : []),
+    // Shown only when some story shares a topic (see CaseStudies).
+    { kind: 'cases', ...frame.results, show: { about: words.topics, limit: 3 } },
     { kind: 'cards', heading: kind.relatedHeading, cards: offeringCards(related) },
     { kind: 'posts', heading: frame.postsHeading, topics: words.topics, limit: 3 },
     { kind: 'faq', heading: frame.faqHeading, items: words.faq },

@@ -1,3 +1,4 @@
+import type { Locale } from './locale';
 import type { ImageAsset } from './types';
 
 /**
@@ -103,11 +104,16 @@ export interface ModelsSection {
   models: EngagementModel[];
 }
 
-/** A success story told as figures; every value comes from the published story it links to. */
+/**
+ * A success story told as figures, made from the story's structured fields (front matter
+ * `caseStudy`, or the companion plugin's post fields in WordPress).
+ */
 export interface CaseStudy {
-  /** Slug of the success story in content/posts (the card links to /stories/<slug>) */
+  /** Slug of the success story (the card links to /stories/<slug>) */
   story: string;
   title: string;
+  /** The client's home country */
+  country?: string;
   sector: string;
   buyer: string;
   scope: string;
@@ -120,13 +126,21 @@ export interface CaseStudy {
   featured?: boolean;
   /** Not confirmed by the company: shown with a sample marker. */
   sample?: boolean;
+  /** The language of its words when it is not the page's (a story told in one language only) */
+  lang?: Locale;
 }
+
+/**
+ * Which success stories a section shows as case studies: the featured one, those about some
+ * topics (most shared first), or the newest; at most `limit`.
+ */
+export type CaseSelection = { featured: true } | { about?: readonly string[]; limit?: number };
 
 export interface CasesSection {
   kind: 'cases';
   heading: string;
   intro?: string;
-  cases: CaseStudy[];
+  show: CaseSelection;
 }
 
 export interface FaqItem {
@@ -275,10 +289,8 @@ export function sectionWords(section: PageSection): string[] {
         section.models.flatMap((m) => [m.name, m.summary, m.suits, ...m.includes]),
       );
     case 'cases':
-      return [
-        section.heading,
-        ...section.cases.flatMap((c) => [c.title, c.sector, c.buyer, c.scope]),
-      ];
+      // The case studies themselves are the stories' fields: search finds the stories.
+      return withIntro(section, []);
     case 'faq':
       return [section.heading, ...section.items.flatMap((i) => [i.question, i.answer])];
     case 'partners':

@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
 import { company } from '../../src/site/company';
-import { caseStudies } from '../../src/site/case-studies';
 
 // The shipped facts and case studies are samples (content/*.json, "sample": true) until the
 // company confirms them: every place that shows one tags it, and structured data states none.
@@ -34,17 +33,23 @@ test('/services tags each sample case study beside its sector', async ({ page })
   await page.goto('/services');
   const sectors = page.locator('.case-sector');
   await expect(sectors.first()).toBeVisible();
-  const shown = await sectors.count();
-  const samples = caseStudies.slice(0, shown).filter((study) => study.sample).length;
-  await expect(page.locator('.case-sector .sample-mark')).toHaveCount(samples);
+  // Every shipped success story is sample content, and so is its case study.
+  await expect(page.locator('.case-sector .sample-mark')).toHaveCount(await sectors.count());
 });
 
-test('/media’s kit downloads are the logos it names, and structured data names a logo that loads', async ({
+test('/media names the press contact from content/company.json; its kit downloads are the logos it names, and structured data names a logo that loads', async ({
   page,
   request,
 }) => {
   await page.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
   await page.goto('/media');
+  const pressLine = page.getByText(/^Press contact: /);
+  await expect(pressLine).toContainText(company.press.email);
+  await expect(pressLine).toContainText(company.press.sample ? '(sample)' : company.press.email);
+  await expect(page.getByRole('link', { name: `Email ${company.press.email}` })).toHaveAttribute(
+    'href',
+    `mailto:${company.press.email}`,
+  );
   const downloads = page
     .getByRole('region', { name: 'Media kit' })
     .getByRole('listitem')

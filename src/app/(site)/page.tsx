@@ -1,4 +1,5 @@
 import { copyRoute } from '@/app/_pages/routes';
+import { requestLocale } from '@/components/locale/request-locale';
 import { HomeContent } from '@/components/home/HomeContent';
 import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -15,7 +16,7 @@ export const generateMetadata = route.generateMetadata;
  */
 export default async function HomePage() {
   const copy = await route.words();
-  const content = await loadSectionContent(copy.sections);
+  const content = await loadSectionContent(copy.sections, await requestLocale());
   return (
     <>
       <JsonLd data={organizationJsonLd()} />

@@ -28,7 +28,7 @@ export function copyRoute(
   }
   async function CopyPage({ slots }: { slots?: SlotContent }) {
     const copy = await words();
-    const content = await loadSectionContent(copy.sections);
+    const content = await loadSectionContent(copy.sections, await requestLocale());
     return (
       <ComposedPage
         copy={copy}
@@ -59,7 +59,7 @@ export function offeringRoute(
       const { slug } = await params;
       const copy = offeringPages.get(slug);
       if (!copy) notFound();
-      const content = await loadSectionContent(copy.sections);
+      const content = await loadSectionContent(copy.sections, await requestLocale());
       return (
         <ComposedPage copy={copy} content={content} structuredData={structuredData(slug, copy)} />
       );

@@ -1,31 +1,33 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import { cardClass, linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
+import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postCategories } from '@/site/post-categories';
 import type { CaseStudy, CasesSection } from '@/site/sections';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { Band } from './Band';
 
 /**
- * Success stories as figures: sector, buyer, scope and outcome, each linking to its story when
- * the content service has it (`stories`: the slugs of those that exist). A story shown on its
- * own (the featured one) spreads across the page beside its picture.
+ * Success stories as figures: sector, buyer, scope and outcome, each linking to its story (the
+ * published stories that have case study fields: `cases`); nothing when there is none. A story
+ * shown on its own (the featured one) spreads across the page beside its picture.
  */
 export function CaseStudies({
   section,
-  stories,
+  cases,
 }: {
   section: CasesSection;
-  stories: ReadonlySet<string>;
+  cases: readonly CaseStudy[];
 }) {
-  const single = section.cases.length === 1;
+  if (cases.length === 0) return null;
+  const single = cases.length === 1;
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
       <ul className={`case-list ${single ? '' : 'md:grid-cols-2 lg:grid-cols-3'}`.trim()}>
-        {section.cases.map((study) => (
+        {cases.map((study) => (
           <li
             key={study.story}
-            className={`${stories.has(study.story) ? linkedCardClass : cardClass} grid ${single && study.image ? 'lg:grid-cols-2' : ''}`.trim()}
+            lang={study.lang}
+            className={`${linkedCardClass} grid ${single && study.image ? 'lg:grid-cols-2' : ''}`.trim()}
           >
             {single && study.image ? (
               <Image
@@ -35,7 +37,7 @@ export function CaseStudies({
                 className="h-full w-full bg-sand-100 object-cover"
               />
             ) : null}
-            <CaseStudyBody study={study} linked={stories.has(study.story)} />
+            <CaseStudyBody study={study} />
           </li>
         ))}
       </ul>
@@ -43,21 +45,17 @@ export function CaseStudies({
   );
 }
 
-function CaseStudyBody({ study, linked }: { study: CaseStudy; linked: boolean }) {
+function CaseStudyBody({ study }: { study: CaseStudy }) {
   return (
     <div>
       <p className="case-sector">
-        {study.sector}
+        {study.country ? `${study.sector} · ${study.country}` : study.sector}
         <SampleMark fact={study} />
       </p>
       <h3>
-        {linked ? (
-          <Link href={`${postCategories.story.path}/${study.story}`} className={stretchedLinkClass}>
-            {study.title}
-          </Link>
-        ) : (
-          study.title
-        )}
+        <Link href={`${postCategories.story.path}/${study.story}`} className={stretchedLinkClass}>
+          {study.title}
+        </Link>
       </h3>
       <dl className="case-facts">
         <div>

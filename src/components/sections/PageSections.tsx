@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import type { PostSummary } from '@/lib/content-client/types';
-import type { PageSection, PostsSection, SlotSection } from '@/site/sections';
+import type {
+  CaseStudy,
+  CasesSection,
+  PageSection,
+  PostsSection,
+  SlotSection,
+} from '@/site/sections';
 import { CardGrid } from './CardGrid';
 import { CaseStudies } from './CaseStudies';
 import { Checklist } from './Checklist';
@@ -23,15 +29,14 @@ export type SlotContent = Partial<Record<SlotSection['name'], ReactNode>>;
 
 /**
  * What a page's sections show from the content service, loaded by the route: the posts of each
- * posts section, and the slugs of the success stories that exist (a case study links to its
- * story only then).
+ * posts section, and the case studies of each cases section.
  */
 export interface SectionContent {
   posts: ReadonlyMap<PostsSection, readonly PostSummary[]>;
-  stories: ReadonlySet<string>;
+  cases: ReadonlyMap<CasesSection, readonly CaseStudy[]>;
 }
 
-const noContent: SectionContent = { posts: new Map(), stories: new Set() };
+const noContent: SectionContent = { posts: new Map(), cases: new Map() };
 
 /** A page's sections, each drawn by its component from the library, in the order given. */
 export function PageSections({
@@ -62,7 +67,7 @@ export function PageSections({
       case 'models':
         return <EngagementModels key={key} section={section} />;
       case 'cases':
-        return <CaseStudies key={key} section={section} stories={content.stories} />;
+        return <CaseStudies key={key} section={section} cases={content.cases.get(section) ?? []} />;
       case 'faq':
         return <Faq key={key} section={section} />;
       case 'partners':

@@ -252,8 +252,8 @@ describe('CaseStudies', () => {
   it('links each card to its story and shows sector, buyer, scope and outcome figures', () => {
     const root = renderHtml(
       <CaseStudies
-        section={{ kind: 'cases', heading: 'Results', cases: [study, { ...study, story: 'b' }] }}
-        stories={new Set(['a-story', 'b'])}
+        section={{ kind: 'cases', heading: 'Results', show: {} }}
+        cases={[study, { ...study, story: 'b' }]}
       />,
     );
     const card = root.querySelector('li')!;
@@ -266,8 +266,8 @@ describe('CaseStudies', () => {
     expect(card.querySelector('img')).toBeNull();
     const alone = renderHtml(
       <CaseStudies
-        section={{ kind: 'cases', heading: 'Featured', cases: [study] }}
-        stories={new Set(['a-story'])}
+        section={{ kind: 'cases', heading: 'Featured', show: { featured: true } }}
+        cases={[study]}
       />,
     );
     expect(alone.querySelector('img')?.getAttribute('width')).toBe('640');
@@ -276,28 +276,25 @@ describe('CaseStudies', () => {
   it('tags a sample story as sample beside its sector, a confirmed one not', () => {
     const root = renderHtml(
       <CaseStudies
-        section={{
-          kind: 'cases',
-          heading: 'Results',
-          cases: [study, { ...study, story: 'b', sample: true }],
-        }}
-        stories={new Set()}
+        section={{ kind: 'cases', heading: 'Results', show: {} }}
+        cases={[study, { ...study, story: 'b', sample: true }]}
       />,
     );
     expect(texts(root, '.case-sector')).toEqual(['Energy', 'Energy sample']);
   });
 
-  it('links no story the content service does not have', () => {
+  it('shows the client’s country beside the sector, and nothing at all without a story', () => {
     const root = renderHtml(
       <CaseStudies
-        section={{ kind: 'cases', heading: 'Results', cases: [study, { ...study, story: 'b' }] }}
-        stories={new Set(['b'])}
+        section={{ kind: 'cases', heading: 'Results', show: {} }}
+        cases={[{ ...study, country: 'Greece' }]}
       />,
     );
-    const [missing, present] = [...root.querySelectorAll('li')];
-    expect(missing!.querySelector('a')).toBeNull();
-    expect(missing!.textContent).toContain('A firm wins');
-    expect(present!.querySelector('a')?.getAttribute('href')).toBe('/stories/b');
+    expect(texts(root, '.case-sector')).toEqual(['Energy · Greece']);
+    const none = renderHtml(
+      <CaseStudies section={{ kind: 'cases', heading: 'Results', show: {} }} cases={[]} />,
+    );
+    expect(none.textContent).toBe('');
   });
 });
 

@@ -121,6 +121,17 @@ export const POST_LIST_FRAME_QUERY = `query GetPostListFrame($category: String!,
   }
 }`;
 
+/**
+ * The structured fields (the case study) of a category's stories, from the companion plugin;
+ * WordPress without it answers a validation error, and pages then show no case studies.
+ */
+export const CASE_STUDIES_QUERY = `query GetCaseStudies($category: String!) {
+  posts(first: ${maxPageSize}, where: { categoryName: $category, hasPassword: false }) {
+    nodes { slug caseStudy { ...CaseStudyWords arabic { ...CaseStudyWords } } }
+  }
+}
+fragment CaseStudyWords on WaslaCaseStudy { title country sector buyer scope outcomes { value label } }`;
+
 /** Every document the project sends to any WordPress, for the schema-validation test. */
 export const allQueries = {
   POST_PAGE_QUERY,
@@ -130,4 +141,4 @@ export const allQueries = {
 } as const;
 
 /** Documents that need the companion plugin's GraphQL fields. */
-export const companionQueries = { POST_LANGUAGE_QUERY, PREVIEW_QUERY } as const;
+export const companionQueries = { POST_LANGUAGE_QUERY, PREVIEW_QUERY, CASE_STUDIES_QUERY } as const;

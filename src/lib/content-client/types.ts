@@ -120,6 +120,24 @@ export const postLanguageSchema = z.object({
   textDirection: z.enum(['ltr', 'rtl']),
 });
 
+const caseStudyWords = {
+  title: optionalText,
+  country: optionalText,
+  sector: z.string(),
+  buyer: z.string(),
+  scope: z.string(),
+  outcomes: z.array(z.object({ value: z.string(), label: z.string() })),
+};
+
+/**
+ * A success story's structured fields (the companion plugin's `caseStudy`, the built-in
+ * service's front matter), with their Arabic words when the story has them.
+ */
+export const caseStudyFieldsSchema = z.object({
+  ...caseStudyWords,
+  arabic: nullableObject(z.object(caseStudyWords)),
+});
+
 /**
  * A post as its page reads it: the post, the language the companion plugin gives it (null
  * without the plugin) and the WordPress address (`generalSettings.url`), which its links to
@@ -130,6 +148,12 @@ export type PostPage = z.output<typeof postPageSchema> & {
   wordpressUrl: string | null;
 };
 export type PostSummary = z.output<typeof postSummarySchema>;
+export type CaseStudyFields = z.output<typeof caseStudyFieldsSchema>;
+/** A story's slug and its case study fields. */
+export interface StoryCaseStudy {
+  slug: string;
+  caseStudy: CaseStudyFields;
+}
 export type Term = z.output<typeof termSchema>;
 export type PageInfo = z.output<typeof pageInfoSchema>;
 

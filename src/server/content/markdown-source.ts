@@ -32,7 +32,24 @@ export interface SourcePost {
   tags: SourceTerm[];
   sticky: boolean;
   image: { src: string; alt: string; caption: string | null; width: number; height: number } | null;
+  /** A success story's structured fields (front matter `caseStudy`), shown as its case study. */
+  caseStudy: SourceCaseStudy | null;
 }
+
+const caseStudyWords = z.object({
+  title: z.string().trim().min(1).optional(),
+  country: z.string().trim().min(1).optional(),
+  sector: z.string().trim().min(1),
+  buyer: z.string().trim().min(1),
+  scope: z.string().trim().min(1),
+  outcomes: z
+    .array(z.object({ value: z.string().trim().min(1), label: z.string().trim().min(1) }))
+    .min(1),
+});
+
+/** The case study's words, and the same in Arabic (`ar`) when the story gives them. */
+const caseStudySchema = caseStudyWords.extend({ ar: caseStudyWords.optional() });
+export type SourceCaseStudy = z.infer<typeof caseStudySchema>;
 
 export interface SourceTerm {
   databaseId: number;
@@ -63,6 +80,7 @@ const frontMatterSchema = z.object({
       height: z.number().int().positive(),
     })
     .optional(),
+  caseStudy: caseStudySchema.optional(),
 });
 
 /** A stable positive 31-bit id from a string (FNV-1a), like WordPress's numeric ids. */
@@ -146,6 +164,7 @@ export function parsePostFile(fileName: string, source: string): SourcePost {
     image: front.featuredImage
       ? { ...front.featuredImage, caption: front.featuredImage.caption ?? null }
       : null,
+    caseStudy: front.caseStudy ?? null,
   };
 }
 

@@ -4,7 +4,8 @@ import { htmlToText } from '@/lib/content-client/html-text';
 import { postPath } from '@/lib/posts/cards';
 import { maxPageSize } from '@/lib/content-client/queries';
 import { siteUrl } from '@/lib/env/site-url';
-import type { SourcePost, SourceTerm } from './markdown-source';
+import { caseStudySdl } from '@/lib/content-client/companion-schema';
+import type { SourceCaseStudy, SourcePost, SourceTerm } from './markdown-source';
 
 /** The fields categories and tags share (WPGraphQL's TermNode). */
 const termFields = `
@@ -18,7 +19,8 @@ const termFields = `
 /**
  * The subset of WPGraphQL that the built-in content service implements: the same type,
  * field, argument and enum names as WordPress (wpgraphql-schema.test.ts checks each one
- * against the real schema), so the site's queries run unchanged against either.
+ * against the real schema), so the site's queries run unchanged against either; and the
+ * companion plugin's case study fields, answered from front matter.
  */
 export const builtInSdl = /* GraphQL */ `
   schema {
@@ -146,6 +148,7 @@ export const builtInSdl = /* GraphQL */ `
   }
   type Tag {${termFields}
   }
+  ${caseStudySdl}
 `;
 
 export const schema = buildSchema(builtInSdl);
@@ -204,6 +207,19 @@ function termObject(taxonomy: 'category' | 'post_tag', term: SourceTerm, posts: 
 const clamp = (value: number | null | undefined) =>
   Math.max(0, Math.min(value ?? defaultPageSize, maxPageSize));
 
+/** A story's case study as the companion plugin answers it: absent fields null. */
+function caseStudyObject(study: SourceCaseStudy) {
+  const words = (own: Omit<SourceCaseStudy, 'ar'>) => ({
+    title: own.title ?? null,
+    country: own.country ?? null,
+    sector: own.sector,
+    buyer: own.buyer,
+    scope: own.scope,
+    outcomes: own.outcomes,
+  });
+  return { ...words(study), arabic: study.ar ? { ...words(study.ar), arabic: null } : null };
+}
+
 function postObject(post: SourcePost, posts: SourcePost[]) {
   return {
     id: globalId('post', post.databaseId),
@@ -239,6 +255,7 @@ function postObject(post: SourcePost, posts: SourcePost[]) {
     tags: ({ first }: { first?: number | null }) => ({
       nodes: post.tags.slice(0, clamp(first)).map((term) => termObject('post_tag', term, posts)),
     }),
+    caseStudy: post.caseStudy && caseStudyObject(post.caseStudy),
   };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { configVariables, parseHostConfig } from '#host/shared';
 import type { MaybeSample } from '@/site/company';
-import { caseStudiesSchema, companySchema, parseContent, teamSchema } from '@/site/content-schema';
+import { companySchema, parseContent, pressContactParts, teamSchema } from '@/site/content-schema';
 
 /** One thing to do before the site goes live: what is in place, and what to do about it. */
 export interface LaunchItem {
@@ -96,7 +96,7 @@ export function configurationItems(env: Record<string, string | undefined>): Lau
   return items;
 }
 
-/** Every sample fact, figure, case study and team member in `contentDir`'s company files. */
+/** Every sample fact, figure and team member in `contentDir`'s company files. */
 async function companyItems(contentDir: string): Promise<LaunchItem[]> {
   const read = async <T>(file: string, schema: Parameters<typeof parseContent<T>>[1]) =>
     parseContent(
@@ -105,7 +105,6 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
       JSON.parse(await readFile(path.join(contentDir, file), 'utf8')),
     );
   const company = await read('company.json', companySchema);
-  const studies = await read('case-studies.json', caseStudiesSchema);
   const team = await read('team.json', teamSchema);
   const facts: [string, MaybeSample, string][] = [
     [`phone ${company.phone.display}`, company.phone, 'phone number'],
@@ -119,6 +118,11 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
       `office hours ${company.hours.label} ${company.hours.opens}–${company.hours.closes}`,
       company.hours,
       'office hours',
+    ],
+    [
+      `press contact ${pressContactParts(company.press).join(', ')}`,
+      company.press,
+      'press contact (email, and a name and phone if wanted)',
     ],
     ...company.social.map((link): [string, MaybeSample, string] => [
       `social link ${link.label}`,
@@ -143,12 +147,6 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
         what: `content/company.json: sample ${what}`,
         todo: confirmFact(field),
       })),
-    ...studies
-      .filter((study) => study.sample)
-      .map((study) => ({
-        what: `content/case-studies.json: sample case study "${study.title}"`,
-        todo: 'replace it with a real success story (its sector, buyer, scope, figures) and delete its "sample": true, or delete it',
-      })),
     ...[...team.leadership, ...team.practice]
       .filter((member) => member.sample)
       .map((member) => ({
@@ -167,7 +165,7 @@ async function postItems(contentDir: string): Promise<LaunchItem[]> {
     const { data } = matter(await readFile(path.join(directory, file), 'utf8'));
     if (data.sample === true)
       items.push({
-        what: `content/posts/${file}: sample ${data.categories?.includes?.('story') ? 'success story' : 'post'} "${data.title}" by ${data.author}`,
+        what: `content/posts/${file}: sample ${data.categories?.includes?.('story') ? `success story${data.caseStudy ? ' and its case study' : ''}` : 'post'} "${data.title}" by ${data.author}`,
         todo: "replace it with the company's own post by a real author, or delete the file",
       });
   }

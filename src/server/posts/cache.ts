@@ -79,6 +79,7 @@ export const getPostListPage = cachedFetch(
   (fetcher, category: PostCategory, page: number) => fetcher.getPostListPage(category, page),
 );
 export const getPostIndex = cachedFetch('index', (fetcher) => fetcher.getPostIndex());
+export const getCaseStudies = cachedFetch('case-studies', (fetcher) => fetcher.getCaseStudies());
 
 /** The featured success story's full post, or null when there is no story. */
 export async function getFeaturedStory() {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
+  CASE_STUDIES_QUERY,
   maxPageSize,
   POST_CURSOR_QUERY,
   POST_LANGUAGE_QUERY,
@@ -11,6 +12,7 @@ import {
   POST_SUMMARIES_QUERY,
 } from '@/lib/content-client/queries';
 import {
+  caseStudyFieldsSchema,
   pageInfoSchema,
   postLanguageSchema,
   postPageSchema,
@@ -18,7 +20,9 @@ import {
   type PostCategory,
   type PostPage,
   type PostSummary,
+  type StoryCaseStudy,
 } from '@/lib/content-client/types';
+import { postCategories } from '@/site/post-categories';
 
 /** Cards per page of /blog and /stories. */
 export const postsPerPage = 10;
@@ -63,6 +67,16 @@ const postPageData = z.object({
   generalSettings: z.nullish(z.object({ url: z.nullish(z.string()) })),
 });
 const languageData = z.object({ post: z.nullable(postLanguageSchema) });
+const caseStudiesData = z.object({
+  posts: z.object({
+    nodes: z.array(z.object({ slug: z.string(), caseStudy: z.nullish(caseStudyFieldsSchema) })),
+  }),
+});
+
+/** WordPress's answer to a query naming the companion plugin's fields when it is not active. */
+const companionMissing = (error: unknown) =>
+  error instanceof Error &&
+  /Cannot query field "caseStudy"|Unknown type "WaslaCaseStudy"/.test(error.message);
 
 /** Fetches posts from the content service for pages, feed and sitemap, over any content client (no caching here). */
 export function createPostFetcher(client: ContentClient) {
@@ -174,6 +188,27 @@ export function createPostFetcher(client: ContentClient) {
         totalPages: total === null ? null : Math.max(1, Math.ceil(total / postsPerPage)),
         hasNextPage: total === null ? sticky.nodes.length > end || moreOthers : end < total,
       };
+    },
+
+    /**
+     * The success stories that have case study fields (the newest 100), by slug. None when
+     * WordPress has no companion plugin; any other failure throws, so that the last good
+     * answer stands in.
+     */
+    async getCaseStudies(): Promise<StoryCaseStudy[]> {
+      try {
+        const data = await client.request(
+          { query: CASE_STUDIES_QUERY, variables: { category: postCategories.story.slug } },
+          caseStudiesData,
+          failed,
+        );
+        return data.posts.nodes.flatMap(({ slug, caseStudy }) =>
+          caseStudy ? [{ slug, caseStudy }] : [],
+        );
+      } catch (error) {
+        if (companionMissing(error)) return [];
+        throw error;
+      }
     },
 
     /** The newest posts of every category (up to maxIndexedPosts), for the sitemap, feed and related posts. */

@@ -6,9 +6,11 @@ import { postsPerPage, type PostListPage } from './fetch';
 import { summaryLocale } from '@/lib/posts/post-locale';
 import type { Locale } from '@/site/locale';
 import { toPostView, type PostView } from './view';
-import type { PageSection, PostsSection } from '@/site/sections';
+import type { CaseStudy, CasesSection, PageSection, PostsSection } from '@/site/sections';
+import { caseStudiesOf, chooseCaseStudies } from '@/lib/posts/case-studies';
 import { selectCategory } from '@/lib/posts/cards';
 import {
+  getCaseStudies,
   getFeaturedStory,
   getPostIndex,
   getPostListPage,
@@ -120,44 +122,47 @@ export const loadFeaturedStory = cache(async (): Promise<LoadedPost | null> => {
 });
 
 /**
- * The slugs of the success stories that exist, when the page shows case studies (each links to
- * its story only if it exists: the built-in content has them, a WordPress may not); none when
- * the service fails.
+ * The case studies each cases section of a page shows, from the published success stories'
+ * fields; none when the service fails (the page still shows).
  */
-async function existingStories(sections: readonly PageSection[]): Promise<Set<string>> {
-  if (!sections.some((section) => section.kind === 'cases')) return new Set();
+async function loadSectionCases(
+  sections: readonly PageSection[],
+  locale: Locale,
+): Promise<Map<CasesSection, CaseStudy[]>> {
+  const caseSections = sections.filter(
+    (section): section is CasesSection => section.kind === 'cases',
+  );
+  if (caseSections.length === 0) return new Map();
+  let studies: CaseStudy[] = [];
   try {
-    return new Set(selectCategory(await getPostIndex(), 'story').map((story) => story.slug));
+    const [index, fields] = await Promise.all([getPostIndex(), getCaseStudies()]);
+    studies = caseStudiesOf(index, fields, locale);
   } catch (error) {
-    log.warn({ err: error }, 'Success stories unavailable: case studies shown without links');
-    return new Set();
+    log.warn({ err: error }, 'Success stories unavailable: case studies left out');
   }
+  return new Map(
+    caseSections.map((section) => [section, chooseCaseStudies(studies, section.show)]),
+  );
 }
 
 /** What a page's sections show from the content service (see SectionContent). */
-export async function loadSectionContent(sections: readonly PageSection[]): Promise<{
-  posts: Map<PostsSection, PostSummary[]>;
-  stories: Set<string>;
-}> {
-  const [posts, stories] = await Promise.all([
-    loadSectionPosts(sections),
-    existingStories(sections),
-  ]);
-  return { posts, stories };
+export async function loadSectionContent(
+  sections: readonly PageSection[],
+  locale: Locale,
+): Promise<{ posts: Map<PostsSection, PostSummary[]>; cases: Map<CasesSection, CaseStudy[]> }> {
+  const cases = await loadSectionCases(sections, locale);
+  // A story the page shows as a case study is not listed again among its posts.
+  const shownAsCases = new Set([...cases.values()].flat().map((study) => study.story));
+  return { posts: await loadSectionPosts(sections, shownAsCases), cases };
 }
 
 /** The posts each posts section of a page shows (an empty list when the service fails). */
 async function loadSectionPosts(
   sections: readonly PageSection[],
+  shownAsCases: ReadonlySet<string>,
 ): Promise<Map<PostsSection, PostSummary[]>> {
   const postSections = sections.filter(
     (section): section is PostsSection => section.kind === 'posts',
-  );
-  // A story the page shows as a case study is not listed again among its posts.
-  const shownAsCases = new Set(
-    sections.flatMap((section) =>
-      section.kind === 'cases' ? section.cases.map((study) => study.story) : [],
-    ),
   );
   const loaded = await Promise.all(
     postSections.map((section) =>

@@ -4,7 +4,6 @@ import {
   type OfferingKind,
 } from '../offering-pages';
 import type { OfferingCard, OfferingWords, PageCopy } from '../types';
-import { caseStudiesAbout } from './case-studies';
 import { commonLinks } from './contact-links';
 
 export type { OfferingKind };
@@ -23,7 +22,6 @@ const arabicFrame: OfferingFrame = {
     body: 'أخبرنا أين تقف والعقود التي تريد الفوز بها، وسنعود إليك بخطوات عملية تالية، وبعرض إن كان ذلك مناسبًا.',
   },
   engagementModels: commonLinks.engagementModels,
-  caseStudiesAbout: (topics) => caseStudiesAbout(topics),
 };
 
 /** The Arabic pages of one kind (services, areas of focus), by slug, in menu order. */

@@ -1,6 +1,5 @@
 import { commonLinks } from '../contact-links';
 import { areas } from '../areas';
-import { caseStudies } from '../case-studies';
 import { offeringCards } from '../offerings';
 import type { PageWords } from '../types';
 
@@ -38,7 +37,7 @@ export const areasPage: PageWords = {
       kind: 'cases',
       heading: 'Results across sectors',
       intro: 'Contracts our clients have won, from their published success stories.',
-      cases: [...caseStudies],
+      show: { limit: 6 },
     },
     {
       kind: 'cta',

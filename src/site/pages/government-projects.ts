@@ -1,5 +1,4 @@
 import { commonLinks } from '../contact-links';
-import { caseStudies } from '../case-studies';
 import { marketingFigures } from '../figures';
 import type { PageWords } from '../types';
 
@@ -90,7 +89,7 @@ export const governmentProjectsPage: PageWords = {
       kind: 'cases',
       heading: 'Projects our clients have won',
       intro: 'Figures from our published success stories.',
-      cases: [...caseStudies],
+      show: { limit: 6 },
     },
     {
       heading: 'Delivery that builds your reputation',

@@ -1,6 +1,5 @@
 import { commonLinks } from '../contact-links';
 import { areas } from '../areas';
-import { featuredCaseStudy } from '../case-studies';
 import { site } from '../config';
 import { headlineFigures } from '../figures';
 import { offeringCards } from '../offerings';
@@ -75,7 +74,7 @@ export const homePage: PageWords = {
       kind: 'cases',
       heading: 'A featured success story',
       intro: 'How one client went from no Saudi presence to a government contract.',
-      cases: [featuredCaseStudy],
+      show: { featured: true },
     },
     {
       kind: 'posts',

@@ -1,4 +1,5 @@
 import { company, sampleNote } from '../company';
+import { pressContactParts } from '../content-schema';
 import { proposalHref } from '../contact-links';
 import { headlineFigures } from '../figures';
 import type { PageWords } from '../types';
@@ -21,6 +22,7 @@ export const mediaPage: PageWords = {
       paragraphs: [
         'Journalists, editors and event organisers can reach our communications team through the contact page, mentioning that the enquiry comes from the media. Please include your publication or organisation, your deadline and the topic you would like to cover. We aim to respond promptly and can arrange comment from our leadership.',
         'Our spokespeople can speak about the Government Tenders and Procurement Law, local content requirements, Saudization, market entry for international firms and the role of partnerships in large public projects. We do not comment on individual tenders, on the decisions of specific government entities or on the affairs of our clients.',
+        `Press contact: ${pressContactParts(company.press).join(', ')}${sampleNote(company.press)}.`,
       ],
     },
     {
@@ -99,8 +101,8 @@ export const mediaPage: PageWords = {
       body: 'Tell us your publication, your deadline and the topic. We can arrange comment from our leadership.',
       primary: { label: 'Send a press enquiry', href: proposalHref('media') },
       secondary: {
-        label: `Email ${company.email.address}${sampleNote(company.email)}`,
-        href: `mailto:${company.email.address}`,
+        label: `Email ${company.press.email}${sampleNote(company.press)}`,
+        href: `mailto:${company.press.email}`,
       },
     },
   ],

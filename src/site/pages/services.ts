@@ -1,5 +1,4 @@
 import { commonLinks } from '../contact-links';
-import { caseStudies } from '../case-studies';
 import { engagementProcess } from '../engagement';
 import { offeringCards } from '../offerings';
 import { services } from '../services';
@@ -43,7 +42,7 @@ export const servicesPage: PageWords = {
       kind: 'cases',
       heading: 'What our clients have won',
       intro: 'Every figure comes from a published success story.',
-      cases: caseStudies.slice(0, 3),
+      show: { limit: 3 },
     },
     {
       kind: 'cta',

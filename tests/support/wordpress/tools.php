@@ -8,6 +8,8 @@
  *   php tools.php WP_DIR app-password LOGIN NAME          a new Application Password (shown once)
  *   php tools.php WP_DIR preview-token POST_ID SECONDS    the companion plugin's preview token for a
  *                                                         post, made so that it expires in SECONDS
+ *   php tools.php WP_DIR post-meta POST_ID KEY VALUE      sets a custom field of a post, as the
+ *                                                         editor's Custom Fields panel does
  */
 function out( array $data, int $code = 0 ): never {
 	echo json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), "\n";
@@ -60,6 +62,12 @@ switch ( $command ) {
 		// Signed as if made earlier, so that it has SECONDS left (negative: expired that long ago).
 		$issued = time() - wasla_companion_preview_ttl() + (int) ( $args[1] ?? 600 );
 		out( [ 'token' => wasla_companion_preview_token( $post->ID, $post->post_type, null, $issued ) ] );
+	case 'post-meta':
+		if ( ! get_post( (int) ( $args[0] ?? 0 ) ) ) {
+			out( [ 'error' => 'no post ' . ( $args[0] ?? '' ) ], 1 );
+		}
+		update_post_meta( (int) $args[0], $args[1] ?? '', wp_slash( $args[2] ?? '' ) );
+		out( [ 'post' => (int) $args[0], 'key' => $args[1] ?? '', 'value' => get_post_meta( (int) $args[0], $args[1] ?? '', true ) ] );
 	default:
 		out( [ 'error' => "unknown command '$command'" ], 2 );
 }

@@ -427,3 +427,57 @@ test('pointed at the site, the plugin makes an edit visible there within 10 seco
     });
   }
 });
+
+test('a story published with case study fields shows as a case study on /services and /ar/services after the webhook; stories without them do not', async ({
+  page,
+  wordpress,
+  revalidate,
+}) => {
+  const slug = `companion-case-study-${Date.now()}`;
+  const title = 'A Norwegian port operator wins a terminal contract';
+  const post = await wordpress.cli.createPost({
+    title: 'How a Norwegian port operator won its first Saudi terminal contract',
+    slug,
+    categories: ['story'],
+    tags: ['Tender Management'],
+    // The newest story: /services shows the newest three.
+    date: '2026-03-05 09:00',
+    content: paragraph('The story behind the figures.'),
+  });
+  const fields: Record<string, string> = {
+    wasla_case_title: title,
+    wasla_case_country: 'Norway',
+    wasla_case_sector: 'Logistics',
+    wasla_case_buyer: 'A port authority',
+    wasla_case_scope: 'Operation of a container terminal',
+    wasla_case_outcomes: 'SAR 9M | contract value\n5 years | contract term',
+    wasla_case_title_ar: 'مشغل موانئ نرويجي يفوز بعقد محطة',
+    wasla_case_sector_ar: 'الخدمات اللوجستية',
+    wasla_case_buyer_ar: 'هيئة موانئ',
+    wasla_case_scope_ar: 'تشغيل محطة حاويات',
+    wasla_case_outcomes_ar: '9 مليون ريال | قيمة العقد',
+  };
+  try {
+    for (const [key, value] of Object.entries(fields))
+      await wordpress.tool('post-meta', String(post.id), key, value);
+    await revalidate();
+
+    await page.goto('/services');
+    // The seeded stories have no case study fields: only this one is shown.
+    const card = page.locator('main .case-list > li');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: title })).toHaveAttribute(
+      'href',
+      `/stories/${slug}`,
+    );
+    await expect(card.locator('.case-sector')).toHaveText('Logistics · Norway');
+    await expect(card.locator('.case-outcomes dd')).toHaveText(['SAR 9M', '5 years']);
+
+    await page.goto('/ar/services');
+    await expect(page.locator('main .case-list > li h3')).toHaveText(fields.wasla_case_title_ar!);
+    await expect(page.locator('main .case-list .case-outcomes dd')).toHaveText('9 مليون ريال');
+  } finally {
+    await wordpress.cli.deletePost(post.id, { force: true });
+    await revalidate();
+  }
+});

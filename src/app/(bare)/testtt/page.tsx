@@ -6,6 +6,9 @@ const route = copyRoute('/testtt', { noIndex: true });
 export const generateMetadata = route.generateMetadata;
 
 export default async function StyleGuidePage() {
-  const content = await loadSectionContent(sectionSamples().map((sample) => sample.section));
+  const content = await loadSectionContent(
+    sectionSamples().map((sample) => sample.section),
+    'en',
+  );
   return <StyleGuide copy={await route.words()} content={content} />;
 }

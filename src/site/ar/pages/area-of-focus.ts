@@ -1,5 +1,4 @@
 import { areas } from '../areas';
-import { caseStudies } from '../case-studies';
 import { commonLinks } from '../contact-links';
 import { offeringCards } from '../../offerings';
 import type { PageWords } from '../../types';
@@ -38,7 +37,7 @@ export const areasPage: PageWords = {
       kind: 'cases',
       heading: 'نتائج في مختلف القطاعات',
       intro: 'عقود فاز بها عملاؤنا، من قصص نجاحهم المنشورة.',
-      cases: [...caseStudies],
+      show: { limit: 6 },
     },
     {
       kind: 'cta',

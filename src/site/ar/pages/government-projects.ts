@@ -1,4 +1,3 @@
-import { caseStudies } from '../case-studies';
 import { commonLinks } from '../contact-links';
 import { marketingFigures } from '../figures';
 import type { PageWords } from '../../types';
@@ -69,7 +68,7 @@ export const governmentProjectsPage: PageWords = {
       kind: 'cases',
       heading: 'مشاريع فاز بها عملاؤنا',
       intro: 'أرقام من قصص نجاحنا المنشورة.',
-      cases: [...caseStudies],
+      show: { limit: 6 },
     },
     {
       heading: 'تنفيذ يبني سمعتك',

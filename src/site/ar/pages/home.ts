@@ -1,4 +1,3 @@
-import { featuredCaseStudy } from '../case-studies';
 import { site } from '../config';
 import { commonLinks } from '../contact-links';
 import { headlineFigures } from '../figures';
@@ -74,7 +73,7 @@ export const homePage: PageWords = {
       kind: 'cases',
       heading: 'قصة نجاح مميزة',
       intro: 'كيف انتقل أحد عملائنا من غياب تام عن السوق السعودية إلى الفوز بعقد حكومي.',
-      cases: [featuredCaseStudy],
+      show: { featured: true },
     },
     {
       kind: 'posts',

@@ -1,4 +1,5 @@
 import { company } from '../../company';
+import { pressContactParts } from '../../content-schema';
 import { proposalHref } from '../../contact-links';
 import { sampleNote } from '../company';
 import { headlineFigures } from '../figures';
@@ -22,6 +23,10 @@ export const mediaPage: PageWords = {
       paragraphs: [
         'يمكن للصحفيين والمحررين ومنظمي الفعاليات التواصل مع فريق الاتصال لدينا عبر صفحة التواصل، مع ذكر أن الاستفسار إعلامي. يُرجى ذكر مطبوعتك أو جهتك، وموعدك النهائي، والموضوع الذي تود تناوله. نحرص على الرد سريعًا، ويمكننا ترتيب تعليق من قيادتنا.',
         'يستطيع متحدثونا الحديث عن نظام المنافسات والمشتريات الحكومية، ومتطلبات المحتوى المحلي، والتوطين، ودخول الشركات الدولية إلى السوق، ودور الشراكات في المشاريع العامة الكبرى. ولا نعلّق على منافسات بعينها، ولا على قرارات جهات حكومية محددة، ولا على شؤون عملائنا.',
+        // Each part isolated left to right (an email or a phone number in Arabic text).
+        `جهة التواصل الصحفي: ${pressContactParts(company.press)
+          .map((part) => `\u2066${part}\u2069`)
+          .join('، ')}${sampleNote(company.press)}.`,
       ],
     },
     {
@@ -100,8 +105,8 @@ export const mediaPage: PageWords = {
       body: 'أخبرنا بمطبوعتك وموعدك النهائي والموضوع، ويمكننا ترتيب تعليق من قيادتنا.',
       primary: { label: 'أرسل استفسارًا صحفيًا', href: proposalHref('media') },
       secondary: {
-        label: `راسلنا على ${company.email.address}${sampleNote(company.email)}`,
-        href: `mailto:${company.email.address}`,
+        label: `راسلنا على ${company.press.email}${sampleNote(company.press)}`,
+        href: `mailto:${company.press.email}`,
       },
     },
   ],

@@ -1,4 +1,3 @@
-import { caseStudies } from '../case-studies';
 import { commonLinks } from '../contact-links';
 import { engagementProcess } from '../engagement';
 import { offeringCards } from '../../offerings';
@@ -43,7 +42,7 @@ export const servicesPage: PageWords = {
       kind: 'cases',
       heading: 'ما فاز به عملاؤنا',
       intro: 'كل رقم مأخوذ من قصة نجاح منشورة.',
-      cases: caseStudies.slice(0, 3),
+      show: { limit: 3 },
     },
     {
       kind: 'cta',
