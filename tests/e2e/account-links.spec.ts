@@ -147,7 +147,8 @@ test('without JavaScript: the verify, forgot and reset pages work as plain posts
   await page.getByRole('button', { name: 'Send me a link' }).click();
   await expect(page.getByRole('status')).toContainText('If an account uses this address');
 
-  await page.goto(onThisServer(await mailedLink(account.email, RESET_MAIL)));
+  const firstReset = await mailedLink(account.email, RESET_MAIL);
+  await page.goto(onThisServer(firstReset));
   await page.getByLabel('New password', { exact: true }).fill('no digits here');
   await page.getByRole('button', { name: 'Change my password' }).click();
   await expect(page.getByText('New password must contain at least one digit.')).toBeVisible();
@@ -166,6 +167,31 @@ test('without JavaScript: the verify, forgot and reset pages work as plain posts
       })
     ).status(),
   ).toBe(401);
+
+  // From an Arabic page the same posts answer in Arabic: a field refused, then the confirmations.
+  await page.goto('/ar/forgot-password');
+  await page.locator('#forgot-email').fill('not-an-email');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('#forgot-email')).toHaveAccessibleDescription(
+    'أدخل بريدًا إلكترونيًا صحيحًا، مثل name@company.com.',
+  );
+  await page.locator('#forgot-email').fill(account.email);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('status')).toContainText('إذا كان هناك حساب يستخدم هذا العنوان');
+  // The new mail, not the first one (whose link is spent).
+  let secondReset = firstReset;
+  await expect
+    .poll(async () => (secondReset = await mailedLink(account.email, RESET_MAIL)).href)
+    .not.toBe(firstReset.href);
+  await page.goto(`/ar${onThisServer(secondReset)}`);
+  await page.locator('#reset-new-password').fill('no digits here');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('#reset-new-password')).toHaveAccessibleDescription(
+    /يجب أن تحتوي «كلمة المرور الجديدة» على رقم واحد على الأقل\.$/,
+  );
+  await page.locator('#reset-new-password').fill('plain-post-tender-2032');
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.getByRole('status')).toContainText('تم تغيير كلمة مرورك');
 
   await page.goto('/reset-password');
   await expect(page.getByRole('alert')).toHaveText(

@@ -217,6 +217,48 @@ test('signing in returns to a same-site next page, and never to another site', a
   }
 });
 
+test('in Arabic: the browser’s and the server’s errors are Arabic, and signing in returns to the Arabic page', async ({
+  page,
+  request,
+}) => {
+  await asReturningVisitor(page);
+  const { account } = await signUp(request);
+  await page.goto('/ar/register?next=%2Far%2Fservices');
+  // Fields by id: their labels are the page's words, these checks are about the messages.
+  const register = page.locator('form').filter({ has: page.locator('#register-email') });
+  await page.locator('#register-email').fill('not-an-email');
+  await register.locator('button[type="submit"]').click();
+  const firstName = page.locator('#register-first-name');
+  await expect(firstName).toBeFocused();
+  await expect(firstName).toHaveAccessibleDescription('حقل «الاسم الأول» مطلوب.');
+  await expect(page.locator('#register-email')).toHaveAccessibleDescription(
+    'أدخل بريدًا إلكترونيًا صحيحًا، مثل name@company.com.',
+  );
+  await expect(page.locator('#register-password')).toHaveAccessibleDescription(
+    /يجب ألا يقل «كلمة المرور» عن 10 أحرف\.$/,
+  );
+
+  // The API answers in the page's language: a taken address, then a wrong password.
+  await firstName.fill('نورة');
+  await page.locator('#register-last-name').fill('الحربي');
+  await page.locator('#register-email').fill(account.email);
+  await page.locator('#register-password').fill(PASSWORD);
+  await register.locator('button[type="submit"]').click();
+  await expect(register.getByRole('alert')).toHaveText(
+    'يوجد حساب بهذا البريد الإلكتروني. سجّل الدخول بدلًا من ذلك.',
+  );
+  await page.locator('#tab-signin').click();
+  const signIn = page.locator('form').filter({ has: page.locator('#signin-email') });
+  await page.locator('#signin-email').fill(account.email);
+  await page.locator('#signin-password').fill('wrong-password-1');
+  await signIn.locator('button[type="submit"]').click();
+  await expect(signIn.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  await page.locator('#signin-password').fill(PASSWORD);
+  await signIn.locator('button[type="submit"]').click();
+  await expect(page).toHaveURL(/\/ar\/services$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
 test('an anonymous visitor on /profile is invited to sign in, and comes back after', async ({
   page,
   request,

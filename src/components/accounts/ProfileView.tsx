@@ -9,6 +9,9 @@ import {
   profileUpdateSchema,
   type AccountUser,
 } from '@/lib/accounts/schemas';
+import { Ltr } from '@/components/ui/Ltr';
+import { formatDate } from '@/lib/dates/format';
+import { pageLocale } from '@/lib/page-locale';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { buttonClass } from '@/components/ui/Button';
@@ -91,13 +94,6 @@ function SignInInvitation({ message }: { message: string | null }) {
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Riyadh',
-});
-
 function SignedInProfile({
   user,
   refreshError,
@@ -110,10 +106,11 @@ function SignedInProfile({
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
-  const details: [string, string][] = [
+  // Email and phone are written left to right whatever the page's direction.
+  const details: [string, ReactNode][] = [
     ['First name', user.firstName],
     ['Last name', user.lastName],
-    ['Email', user.email],
+    ['Email', <Ltr key="email">{user.email}</Ltr>],
     ...(user.emailVerified === undefined
       ? []
       : ([['Email address', user.emailVerified ? 'Confirmed' : 'Not confirmed yet']] as [
@@ -121,8 +118,9 @@ function SignedInProfile({
           string,
         ][])),
     ['Company', user.company ?? 'Not given'],
-    ['Phone', user.phone ?? 'Not given'],
-    ['Member since', dateFormat.format(new Date(user.createdAt))],
+    ['Phone', user.phone ? <Ltr key="phone">{user.phone}</Ltr> : 'Not given'],
+    // Shown only in the browser (the session is the browser's), so the page's <html lang> is known.
+    ['Member since', formatDate(new Date(user.createdAt), pageLocale())],
   ];
 
   function stopEditing(wasSaved: boolean) {

@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type * as z from 'zod/mini';
 import { describeValidation } from '@/lib/accounts/schemas';
-import { pageLocale, validationWordsFor } from '@/lib/forms/problems';
+import { validationWordsFor } from '@/lib/forms/problems';
+import { pageLocale } from '@/lib/page-locale';
 import type { ActionResult } from './auth-store';
 
 type Values<F extends string> = Record<F, string>;

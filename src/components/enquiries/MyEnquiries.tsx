@@ -4,11 +4,11 @@ import { Link } from '@/components/ui/Link';
 import { useEffect, useState } from 'react';
 import { useAuthStore } from '@/components/accounts/auth-store';
 import { accountApi } from '@/lib/accounts/client';
+import { formatDate } from '@/lib/dates/format';
+import { pageLocale } from '@/lib/page-locale';
 import type { SentEnquiry } from '@/lib/enquiries/views';
 import { topicLabel } from '@/site/enquiry-topics';
 import { jobOpenings } from '@/site/jobs';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 
 function subject(enquiry: SentEnquiry) {
   if (enquiry.kind === 'enquiry') return topicLabel(enquiry.topic);
@@ -61,7 +61,7 @@ export function MyEnquiries() {
             <li key={enquiry.id} className="rounded-lg bg-white p-4 ring-1 ring-sand-200">
               <p className="font-semibold text-teal-900">{subject(enquiry)}</p>
               <p className="text-sm text-muted">
-                Sent {dateFormat.format(new Date(enquiry.createdAt))} ·{' '}
+                Sent {formatDate(new Date(enquiry.createdAt), pageLocale())} ·{' '}
                 {enquiry.status === 'handled' ? 'Answered by our team' : 'Received'}
               </p>
               <p className="mt-2 line-clamp-3 whitespace-pre-wrap break-words text-ink">

@@ -1,6 +1,7 @@
 import { cvProblem, formFields, formValues, type FormKind } from '@/lib/enquiries/form-fields';
 import { checkForm, formSchemas } from '@/lib/enquiries/schemas';
-import { pageLocale, validationWordsFor } from '@/lib/forms/problems';
+import { validationWordsFor } from '@/lib/forms/problems';
+import { pageLocale } from '@/lib/page-locale';
 
 // What the form loads once a visitor starts filling it in: the schemas (zod) and the sender
 // (the API client's configuration), kept out of the page's first scripts.

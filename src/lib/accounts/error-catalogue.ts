@@ -1,5 +1,5 @@
 import type { CallFailure } from '@/lib/api/client';
-import { pageLocale } from '@/lib/forms/problems';
+import { pageLocale } from '@/lib/page-locale';
 import { apiWords as arabic } from '@/site/ar/api-words';
 import { apiWords as english } from '@/site/api-words';
 

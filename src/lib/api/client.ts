@@ -1,6 +1,6 @@
 import { readStoredToken } from '@/lib/accounts/stored-session';
 import { publicEnv } from '@/lib/env/public';
-import { pageLocale } from '@/lib/forms/problems';
+import { pageLocale } from '@/lib/page-locale';
 import { apiWords } from '@/site/api-words';
 import type { ApiEnvelope } from './envelope';
 

@@ -38,8 +38,3 @@ export function problemMessage(recorded: string, words: ValidationWords = englis
     slot === 'field' ? name : figure,
   );
 }
-
-/** The language of the page the browser shows (the root layout sets `<html lang>`). */
-export function pageLocale(): Locale {
-  return typeof document !== 'undefined' && document.documentElement.lang === 'ar' ? 'ar' : 'en';
-}

@@ -12,6 +12,8 @@ import {
 } from '@/server/http/api-route';
 import { errorSummary, log } from '@/server/log';
 import { clientIp } from '@/server/rate-limit/client-ip';
+import { accountCopy } from '@/site/account-copy';
+import { accountCopy as arabicAccountCopy } from '@/site/ar/account-copy';
 import type { Locale } from '@/site/locale';
 import { accountService } from './index';
 import { ACCOUNTS_UNAVAILABLE, type AccountService } from './service';
@@ -46,6 +48,19 @@ export function accountApiRoute(
 }
 
 /**
+ * A confirmation of the account service (one of its English account words) in `locale`: the
+ * same entry of that language's twin.
+ */
+function confirmationIn(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  const key = (Object.keys(accountCopy) as (keyof typeof accountCopy)[]).find(
+    (entry) => accountCopy[entry] === message,
+  );
+  const said = key === undefined ? undefined : arabicAccountCopy[key];
+  return typeof said === 'string' ? said : message;
+}
+
+/**
  * A mailed-link form's server action (verify, forgot, reset), which the browser posts with or
  * without JavaScript: runs `call` with the form's text fields and answers the page's state,
  * its failures in the page's language (`locale`).
@@ -68,7 +83,7 @@ export async function accountFormAction(
   const state = { done: false, fieldErrors: {}, linkRefused: false, email };
   try {
     const answer = await call(await accountService(), body, clientIp(await headers()));
-    return { ...state, done: true, message: answer.message };
+    return { ...state, done: true, message: confirmationIn(answer.message, locale) };
   } catch (error) {
     if (error instanceof ApiFailure) {
       const answer = failureIn(error, locale);

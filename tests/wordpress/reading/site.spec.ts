@@ -93,6 +93,28 @@ test('/blog pages through every published blog post, ten to a page, newest first
   expect(unpinned([...first, ...second])).toEqual(unpinned(newestFirst));
 });
 
+test('/ar/blog lists the Arabic post, which opens by its Arabic slug as an Arabic, right-to-left page', async ({
+  page,
+}) => {
+  expect((await page.goto('/ar/blog'))?.status()).toBe(200);
+  const address = onSite('blog', arabicPost.slug);
+  // Arabic posts come first on the Arabic list.
+  expect((await cardPaths(page))[0]).toBe(address);
+  await page.getByTestId('post-list').getByRole('link', { name: arabicPost.title }).first().click();
+  // The address the browser shows is the slug percent-encoded, as WordPress links it.
+  await expect(page).toHaveURL(
+    (url) => url.pathname === `/ar/blog/${encodeURIComponent(arabicPost.slug)}`,
+  );
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicPost.title);
+  const article = page.getByTestId('post-content');
+  await expect(article).toHaveAttribute('lang', 'ar');
+  await expect(article).toHaveAttribute('dir', 'rtl');
+  await expect(article).toContainText(arabicPost.paragraph);
+  expect(await article.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
+});
+
 test('a post page shows what the editor wrote', async ({ page }) => {
   const note = fieldNotes[1]!;
   expect((await page.goto(`/blog/${note.slug}`))?.status()).toBe(200);
