@@ -41,5 +41,11 @@ const accountCopyWords = {
   tooManyMails: (wait: string) =>
     `We have already sent several links to this address recently: use the newest one in your inbox, or ask again in ${wait}.`,
   tooManyRequests: (wait: string) => `Too many requests from your network. Try again in ${wait}.`,
+  /** Registered from a browser without JavaScript: the session lives in the browser's storage. */
+  registeredWithoutScript:
+    'Your account has been created. Staying signed in needs JavaScript (this site keeps your session in your browser): turn it on, then sign in.',
+  /** Signed in from a browser without JavaScript: the password was right, the session cannot be kept. */
+  signInNeedsScript:
+    'Your email and password are right, but staying signed in needs JavaScript (this site keeps your session in your browser): turn it on, then sign in again.',
 } as const;
 export const accountCopy: Words<typeof accountCopyWords> = accountCopyWords;

@@ -259,6 +259,55 @@ test('in Arabic: the browser’s and the server’s errors are Arabic, and signi
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
+test('without JavaScript, in Arabic: register and sign-in are posted, answered in Arabic, keeping what was typed', async ({
+  browser,
+  request,
+}) => {
+  const { account } = await signUp(request);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/ar/register');
+  const register = page.locator('form').filter({ has: page.locator('#register-email') });
+  await page.locator('#register-first-name').fill('نورة');
+  await page.locator('#register-email').fill('not-an-email');
+  await page.locator('#register-password').fill('short');
+  await register.locator('button[type="submit"]').click();
+  // Posted: nothing typed (a password least of all) travels in the address.
+  expect(new URL(page.url()).search).toBe('');
+  const lastName = page.locator('#register-last-name');
+  await expect(lastName).toHaveAccessibleDescription('حقل «اسم العائلة» مطلوب.');
+  await expect(lastName).toBeFocused();
+  await expect(page.locator('#register-email')).toHaveAccessibleDescription(
+    'أدخل بريدًا إلكترونيًا صحيحًا، مثل name@company.com.',
+  );
+  await expect(page.locator('#register-first-name')).toHaveValue('نورة');
+  await expect(page.locator('#register-email')).toHaveValue('not-an-email');
+  await expect(page.locator('#register-password')).toHaveValue('');
+
+  const fresh = newAccount();
+  await lastName.fill('الحربي');
+  await page.locator('#register-email').fill(String(fresh.email));
+  await page.locator('#register-password').fill(PASSWORD);
+  await register.locator('button[type="submit"]').click();
+  await expect(register.getByRole('status')).toContainText('تم إنشاء حسابك.');
+  const created = await request.post('/api/users/login', {
+    data: { email: fresh.email, password: PASSWORD },
+  });
+  expect(created.status()).toBe(200);
+
+  await page.goto('/ar/register?mode=signin');
+  const signIn = page.locator('form').filter({ has: page.locator('#signin-email') });
+  await page.locator('#signin-email').fill(account.email);
+  await page.locator('#signin-password').fill('wrong-password-1');
+  await signIn.locator('button[type="submit"]').click();
+  await expect(signIn.getByRole('alert')).toHaveText('البريد الإلكتروني أو كلمة المرور غير صحيحة.');
+  await expect(page.locator('#signin-email')).toHaveValue(account.email);
+  await page.locator('#signin-password').fill(PASSWORD);
+  await signIn.locator('button[type="submit"]').click();
+  await expect(signIn.getByRole('status')).toContainText('بريدك الإلكتروني وكلمة المرور صحيحان');
+  await context.close();
+});
+
 test('an anonymous visitor on /profile is invited to sign in, and comes back after', async ({
   page,
   request,

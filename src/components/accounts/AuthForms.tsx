@@ -2,8 +2,9 @@
 
 import { Link } from '@/components/ui/Link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useActionState, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { browserStorage, rememberJourneySeen } from '@/components/journey/journey-flag';
+import { initialLinkFormState, type LinkFormState } from '@/lib/accounts/link-form-state';
 import { loginSchema, signupSchema } from '@/lib/accounts/schemas';
 import { inlineArrowStep, inlineSign } from '@/lib/inline-direction';
 import { accountPaths } from '@/site/account-copy';
@@ -11,12 +12,22 @@ import type { AuthMode } from './account-links';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { cardClass } from '@/components/ui/Card';
+import { Notice } from '@/components/ui/Notice';
 import { AccountForm, primaryButton, secondaryButton } from './FormField';
 import { CompanyFields, CredentialFields, NameFields } from './ProfileFields';
 import { useAccountForm } from './use-account-form';
 import { useLogout } from './use-logout';
 
-const tabs: { mode: AuthMode; label: string; Form: typeof RegisterForm }[] = [
+/** A server action answering a form posted without JavaScript. */
+export type AccountAction = (previous: LinkFormState, form: FormData) => Promise<LinkFormState>;
+
+interface AuthFormProps {
+  onDone: () => void;
+  /** Where the form posts without JavaScript. */
+  action: AccountAction;
+}
+
+const tabs: { mode: AuthMode; label: string; Form: (props: AuthFormProps) => ReactNode }[] = [
   { mode: 'register', label: 'Register', Form: RegisterForm },
   { mode: 'signin', label: 'Sign in', Form: SignInForm },
 ];
@@ -27,7 +38,16 @@ const tabs: { mode: AuthMode; label: string; Form: typeof RegisterForm }[] = [
  * visitor goes back to `next` (already checked to be a same-site path), and the intro journey
  * counts as seen: someone who has an account never lands in it (nor in its SIGN IN) again.
  */
-export function AuthForms({ next, initialMode }: { next: string; initialMode: AuthMode }) {
+export function AuthForms({
+  next,
+  initialMode,
+  actions,
+}: {
+  next: string;
+  initialMode: AuthMode;
+  /** The server actions a browser without JavaScript posts each form to. */
+  actions: Record<AuthMode, AccountAction>;
+}) {
   const [mode, setMode] = useState(initialMode);
   const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({
     register: null,
@@ -128,7 +148,7 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
           hidden={mode !== panel}
           className="p-6 sm:p-8"
         >
-          <Form onDone={done} />
+          <Form onDone={done} action={actions[panel]} />
         </div>
       ))}
     </div>
@@ -137,24 +157,40 @@ export function AuthForms({ next, initialMode }: { next: string; initialMode: Au
 
 const registerFields = ['firstName', 'lastName', 'email', 'password', 'company', 'phone'] as const;
 
-function RegisterForm({ onDone }: { onDone: () => void }) {
+/**
+ * A form's answer from the server when it was posted without JavaScript: what to show again,
+ * and the errors or the message. With JavaScript the form never posts, and this stays empty.
+ */
+function useAnswerWithoutScript<F extends string>(action: AccountAction, fields: readonly F[]) {
+  const [answer, post] = useActionState(action, initialLinkFormState);
+  const values = Object.fromEntries(fields.map((field) => [field, answer.values[field] ?? '']));
+  return {
+    post,
+    values: values as Record<F, string>,
+    answered: answer.done ? undefined : answer,
+    done: answer.done ? answer.message : null,
+  };
+}
+
+/** The answer to a post that worked without JavaScript: what happened, and what it needs. */
+function DoneWithoutScript({ message }: { message: string | null }) {
+  return message ? <Notice role="status">{message}</Notice> : null;
+}
+
+function RegisterForm({ onDone, action }: AuthFormProps) {
   const signup = useAuthStore((state) => state.signup);
-  const form = useAccountForm(signupSchema, registerFields, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    password: '',
-    company: '',
-    phone: '',
-  });
+  const answer = useAnswerWithoutScript(action, registerFields);
+  const form = useAccountForm(signupSchema, registerFields, answer.values, answer);
 
   return (
     <AccountForm
       label="Register"
       onSubmit={form.onSubmit(signup, onDone)}
+      action={answer.post}
       error={form.formError}
       errorRef={form.formErrorRef}
     >
+      <DoneWithoutScript message={answer.done} />
       <NameFields idPrefix="register" field={form.field} />
       <CredentialFields idPrefix="register" field={form.field} newPassword />
       <CompanyFields idPrefix="register" field={form.field} />
@@ -167,17 +203,20 @@ function RegisterForm({ onDone }: { onDone: () => void }) {
 
 const signInFields = ['email', 'password'] as const;
 
-function SignInForm({ onDone }: { onDone: () => void }) {
+function SignInForm({ onDone, action }: AuthFormProps) {
   const login = useAuthStore((state) => state.login);
-  const form = useAccountForm(loginSchema, signInFields, { email: '', password: '' });
+  const answer = useAnswerWithoutScript(action, signInFields);
+  const form = useAccountForm(loginSchema, signInFields, answer.values, answer);
 
   return (
     <AccountForm
       label="Sign in"
       onSubmit={form.onSubmit(login, onDone)}
+      action={answer.post}
       error={form.formError}
       errorRef={form.formErrorRef}
     >
+      <DoneWithoutScript message={answer.done} />
       <CredentialFields idPrefix="signin" field={form.field} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" disabled={form.busy} className={primaryButton}>

@@ -64,6 +64,7 @@ export function FormField({
 export function AccountForm({
   label,
   onSubmit,
+  action,
   error,
   errorRef,
   className = 'grid gap-5',
@@ -72,6 +73,8 @@ export function AccountForm({
 }: {
   label: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The server action a browser without JavaScript posts to (`onSubmit` handles it otherwise). */
+  action?: (form: FormData) => void;
   error: string | null;
   errorRef: Ref<HTMLDivElement>;
   className?: string;
@@ -79,7 +82,14 @@ export function AccountForm({
   children: ReactNode;
 }) {
   return (
-    <form noValidate aria-label={label} onSubmit={onSubmit} onInput={onInput} className={className}>
+    <form
+      noValidate
+      aria-label={label}
+      onSubmit={onSubmit}
+      action={action}
+      onInput={onInput}
+      className={className}
+    >
       <FormAlert message={error} alertRef={errorRef} />
       {children}
     </form>

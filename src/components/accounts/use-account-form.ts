@@ -16,6 +16,7 @@ export interface BoundField {
   error?: string;
   onChange: (value: string) => void;
   inputRef: (element: HTMLInputElement | null) => void;
+  autoFocus?: boolean;
 }
 
 /**
@@ -26,11 +27,19 @@ export function useAccountForm<F extends string, S extends z.ZodMiniType>(
   schema: S,
   fields: readonly F[],
   initialValues: Values<F>,
-  options: { focusOnMount?: F } = {},
+  options: {
+    focusOnMount?: F;
+    /** The server's answer to a post made without JavaScript: its errors and message shown at once. */
+    answered?: { fieldErrors: Record<string, string>; message: string | null };
+  } = {},
 ) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<Partial<Record<F, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<F, string>>>(
+    () => (options.answered?.fieldErrors ?? {}) as Partial<Record<F, string>>,
+  );
+  const [formError, setFormError] = useState<string | null>(options.answered?.message ?? null);
+  // Without JavaScript the page comes back from the server: its first field in error takes focus.
+  const answeredFirst = fields.find((field) => options.answered?.fieldErrors[field]);
   // Bumped by each failure without field errors: focus moves to the message once it is on screen.
   const [formErrorShown, setFormErrorShown] = useState(0);
   const [submitted, setSubmitted] = useState(false);
@@ -112,6 +121,7 @@ export function useAccountForm<F extends string, S extends z.ZodMiniType>(
       name,
       value: values[name],
       error: errors[name],
+      autoFocus: name === answeredFirst || undefined,
       onChange: (value: string) => change(name, value),
       inputRef: (element: HTMLInputElement | null) => {
         inputs.current[name] = element;

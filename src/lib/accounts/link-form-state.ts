@@ -1,4 +1,7 @@
-/** What a mailed-link form (verify, forgot, reset) shows after a post, with or without JavaScript. */
+/**
+ * What an account form answered by a server action shows after a post: the mailed-link forms
+ * (verify, forgot, reset), with or without JavaScript, and register and sign-in without it.
+ */
 export interface LinkFormState {
   /** The server accepted it: the form gives way to `message`. */
   done: boolean;
@@ -9,6 +12,8 @@ export interface LinkFormState {
   linkRefused: boolean;
   /** The email typed (the forgot-password form keeps it after a failure). */
   email: string;
+  /** Every text field typed but a password, shown again after a failure. */
+  values: Record<string, string>;
 }
 
 export const initialLinkFormState: LinkFormState = {
@@ -17,4 +22,5 @@ export const initialLinkFormState: LinkFormState = {
   fieldErrors: {},
   linkRefused: false,
   email: '',
+  values: {},
 };

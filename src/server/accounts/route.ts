@@ -61,8 +61,8 @@ function confirmationIn(message: string, locale: Locale): string {
 }
 
 /**
- * A mailed-link form's server action (verify, forgot, reset), which the browser posts with or
- * without JavaScript: runs `call` with the form's text fields and answers the page's state,
+ * An account form's server action (verify, forgot, reset with or without JavaScript; register
+ * and sign-in without it): runs `call` with the form's text fields and answers the page's state,
  * its failures in the page's language (`locale`).
  * Anything but a form (a hand-made action call) is answered like a form with no fields.
  */
@@ -80,7 +80,13 @@ export async function accountFormAction(
     fields.map((field) => [field, form instanceof FormData ? form.get(field) : undefined]),
   );
   const email = typeof body.email === 'string' ? body.email : '';
-  const state = { done: false, fieldErrors: {}, linkRefused: false, email };
+  const values = Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string] =>
+        typeof entry[1] === 'string' && !/password|token/i.test(entry[0]),
+    ),
+  );
+  const state = { done: false, fieldErrors: {}, linkRefused: false, email, values };
   try {
     const answer = await call(await accountService(), body, clientIp(await headers()));
     return { ...state, done: true, message: confirmationIn(answer.message, locale) };

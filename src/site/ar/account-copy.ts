@@ -40,4 +40,8 @@ export const accountCopy = {
   tooManyMails: (wait: string) =>
     `أرسلنا عدة روابط إلى هذا العنوان مؤخرًا: استخدم أحدثها في بريدك، أو اطلب رابطًا جديدًا بعد ${wait}.`,
   tooManyRequests: (wait: string) => `طلبات كثيرة جدًا من شبكتك. حاول مرة أخرى بعد ${wait}.`,
+  registeredWithoutScript:
+    'تم إنشاء حسابك. يتطلب البقاء مسجّلًا تفعيل JavaScript (يحفظ هذا الموقع جلستك في متصفحك): فعّله ثم سجّل الدخول.',
+  signInNeedsScript:
+    'بريدك الإلكتروني وكلمة المرور صحيحان، لكن البقاء مسجّلًا يتطلب تفعيل JavaScript (يحفظ هذا الموقع جلستك في متصفحك): فعّله ثم سجّل الدخول مرة أخرى.',
 } as const satisfies { [Key in keyof typeof englishCopy]: unknown };

@@ -1,3 +1,4 @@
+import { registerWithoutScript, signInWithoutScript } from '../_accounts/actions';
 import { copyRoute } from '@/app/_pages/routes';
 import { AccountPageFrame } from '@/components/accounts/AccountPageFrame';
 import { AuthForms } from '@/components/accounts/AuthForms';
@@ -25,6 +26,7 @@ export default async function RegisterPage({
       <AuthForms
         next={safeNextPath(next, localePath(await requestLocale(), '/'))}
         initialMode={mode === 'signin' ? 'signin' : 'register'}
+        actions={{ register: registerWithoutScript, signin: signInWithoutScript }}
       />
     </AccountPageFrame>
   );
