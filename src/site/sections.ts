@@ -83,6 +83,9 @@ export interface TeamSection {
   kind: 'team';
   heading: string;
   intro?: string;
+  /** Its group in the team's content (content/team.json, or WordPress's with the companion plugin) */
+  group: 'leadership' | 'practice';
+  /** The group's members in content/team.json (the route shows WordPress's when it has a team) */
   members: TeamMember[];
   /** The project's own drawing, shown for a member without a photo */
   illustration: ImageAsset;

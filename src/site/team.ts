@@ -1,5 +1,5 @@
 import raw from '#content/team.json';
-import { parseContent, teamSchema } from './content-schema';
+import { parseContent, teamSchema, type Team } from './content-schema';
 import type { Locale } from './locale';
 import type { TeamMember } from './sections';
 import type { ImageAsset } from './types';
@@ -28,9 +28,16 @@ export const team = parseContent('content/team.json', teamSchema, raw);
 
 export type TeamGroup = keyof typeof team;
 
-/** One group's cards in a language: the Arabic words where the file has them, else the English. */
-export function teamMembers(group: TeamGroup, locale: Locale = 'en'): TeamMember[] {
-  return team[group].map(({ ar, photo, sample, ...english }) => ({
+/**
+ * One group's cards in a language: the Arabic words where the team has them, else the English;
+ * of content/team.json, or of another source of the same shape (WordPress's).
+ */
+export function teamMembers(
+  group: TeamGroup,
+  locale: Locale = 'en',
+  source: Team = team,
+): TeamMember[] {
+  return source[group].map(({ ar, photo, sample, ...english }) => ({
     // A name is the same in both languages unless the file writes it in Arabic too.
     ...(locale === 'ar' && ar ? { ...ar, name: ar.name ?? english.name } : english),
     ...(photo ? { photo } : {}),

@@ -1,7 +1,8 @@
 <?php
 /**
  * Uninstall: removes the plugin's options (queued calls, the log, the lock) and its scheduled
- * event. The language terms stay, as posts may still carry them.
+ * event. The language terms stay, as posts may still carry them, and so does the team (wasla_team),
+ * which is content.
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;

@@ -7,6 +7,8 @@ import type {
   PageSection,
   PostsSection,
   SlotSection,
+  TeamMember,
+  TeamSection,
 } from '@/site/sections';
 import { CardGrid } from './CardGrid';
 import { CaseStudies } from './CaseStudies';
@@ -34,9 +36,11 @@ export type SlotContent = Partial<Record<SlotSection['name'], ReactNode>>;
 export interface SectionContent {
   posts: ReadonlyMap<PostsSection, readonly PostSummary[]>;
   cases: ReadonlyMap<CasesSection, readonly CaseStudy[]>;
+  /** The members of team sections when WordPress gives the team (else the sections' own) */
+  team: ReadonlyMap<TeamSection, TeamMember[]>;
 }
 
-const noContent: SectionContent = { posts: new Map(), cases: new Map() };
+const noContent: SectionContent = { posts: new Map(), cases: new Map(), team: new Map() };
 
 /** A page's sections, each drawn by its component from the library, in the order given. */
 export function PageSections({
@@ -63,7 +67,12 @@ export function PageSections({
       case 'checklist':
         return <Checklist key={key} section={section} />;
       case 'team':
-        return <TeamGrid key={key} section={section} />;
+        return (
+          <TeamGrid
+            key={key}
+            section={{ ...section, members: content.team.get(section) ?? section.members }}
+          />
+        );
       case 'models':
         return <EngagementModels key={key} section={section} />;
       case 'cases':

@@ -179,6 +179,7 @@ describe('TeamGrid', () => {
   const team: TeamSection = {
     kind: 'team',
     heading: 'Leadership',
+    group: 'leadership',
     illustration: teamIllustrations.leadership,
     members: [
       { role: 'Managing Partner', focus: 'Strategy', bio: 'Leads.' },

@@ -30,5 +30,11 @@ export const companionSdl = /* GraphQL */ `
     language: String!
     textDirection: String!
   }
+  extend type RootQuery {
+    """
+    The team (/our-team) as the JSON of content/team.json, from the option wasla_team; null unset.
+    """
+    waslaTeam: String
+  }
   ${caseStudySdl}
 `;

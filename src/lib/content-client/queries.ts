@@ -132,6 +132,12 @@ export const CASE_STUDIES_QUERY = `query GetCaseStudies($category: String!) {
 }
 fragment CaseStudyWords on WaslaCaseStudy { title country sector buyer scope outcomes { value label } }`;
 
+/**
+ * The team as JSON (content/team.json's shape), from the companion plugin; WordPress without it
+ * answers a validation error, as the built-in service does, and the site reads content/team.json.
+ */
+export const TEAM_QUERY = `query GetTeam { waslaTeam }`;
+
 /** Every document the project sends to any WordPress, for the schema-validation test. */
 export const allQueries = {
   POST_PAGE_QUERY,
@@ -141,4 +147,9 @@ export const allQueries = {
 } as const;
 
 /** Documents that need the companion plugin's GraphQL fields. */
-export const companionQueries = { POST_LANGUAGE_QUERY, PREVIEW_QUERY, CASE_STUDIES_QUERY } as const;
+export const companionQueries = {
+  POST_LANGUAGE_QUERY,
+  PREVIEW_QUERY,
+  CASE_STUDIES_QUERY,
+  TEAM_QUERY,
+} as const;

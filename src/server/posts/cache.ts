@@ -80,6 +80,7 @@ export const getPostListPage = cachedFetch(
 );
 export const getPostIndex = cachedFetch('index', (fetcher) => fetcher.getPostIndex());
 export const getCaseStudies = cachedFetch('case-studies', (fetcher) => fetcher.getCaseStudies());
+export const getTeam = cachedFetch('team', (fetcher) => fetcher.getTeam());
 
 /** The featured success story's full post, or null when there is no story. */
 export async function getFeaturedStory() {

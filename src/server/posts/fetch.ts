@@ -10,6 +10,7 @@ import {
   POST_LIST_FRAME_QUERY,
   POST_PAGE_QUERY,
   POST_SUMMARIES_QUERY,
+  TEAM_QUERY,
 } from '@/lib/content-client/queries';
 import {
   caseStudyFieldsSchema,
@@ -73,10 +74,15 @@ const caseStudiesData = z.object({
   }),
 });
 
-/** WordPress's answer to a query naming the companion plugin's fields when it is not active. */
+const teamData = z.object({ waslaTeam: z.nullish(z.string()) });
+
+/**
+ * WordPress's answer to a query naming the companion plugin's fields when it is not active (the
+ * built-in service answers the team's the same way: it has no team field).
+ */
 const companionMissing = (error: unknown) =>
   error instanceof Error &&
-  /Cannot query field "caseStudy"|Unknown type "WaslaCaseStudy"/.test(error.message);
+  /Cannot query field "(caseStudy|waslaTeam)"|Unknown type "WaslaCaseStudy"/.test(error.message);
 
 /** Fetches posts from the content service for pages, feed and sitemap, over any content client (no caching here). */
 export function createPostFetcher(client: ContentClient) {
@@ -207,6 +213,20 @@ export function createPostFetcher(client: ContentClient) {
         );
       } catch (error) {
         if (companionMissing(error)) return [];
+        throw error;
+      }
+    },
+
+    /**
+     * The team as the companion plugin gives it (content/team.json's shape, not yet checked), or
+     * null when it gives none (no plugin, or the option unset). Any other failure throws.
+     */
+    async getTeam(): Promise<unknown> {
+      try {
+        const data = await client.request({ query: TEAM_QUERY }, teamData, failed);
+        return data.waslaTeam ? (JSON.parse(data.waslaTeam) as unknown) : null;
+      } catch (error) {
+        if (companionMissing(error)) return null;
         throw error;
       }
     },

@@ -6,12 +6,22 @@ import { postsPerPage, type PostListPage } from './fetch';
 import { summaryLocale } from '@/lib/posts/post-locale';
 import type { Locale } from '@/site/locale';
 import { toPostView, type PostView } from './view';
-import type { CaseStudy, CasesSection, PageSection, PostsSection } from '@/site/sections';
+import type {
+  CaseStudy,
+  CasesSection,
+  PageSection,
+  PostsSection,
+  TeamMember,
+  TeamSection,
+} from '@/site/sections';
+import { parseContent, teamSchema } from '@/site/content-schema';
+import { teamMembers } from '@/site/team';
 import { caseStudiesOf, chooseCaseStudies } from '@/lib/posts/case-studies';
 import { selectCategory } from '@/lib/posts/cards';
 import {
   getCaseStudies,
   getFeaturedStory,
+  getTeam,
   getPostIndex,
   getPostListPage,
   getPostPage,
@@ -145,15 +155,48 @@ async function loadSectionCases(
   );
 }
 
+/**
+ * The members each team section shows when WordPress's companion plugin gives a team (checked
+ * with content/team.json's schema); none, so the sections keep the file's, without one or when
+ * it cannot be read or is not valid.
+ */
+async function loadSectionTeams(
+  sections: readonly PageSection[],
+  locale: Locale,
+): Promise<Map<TeamSection, TeamMember[]>> {
+  const teamSections = sections.filter(
+    (section): section is TeamSection => section.kind === 'team',
+  );
+  if (teamSections.length === 0) return new Map();
+  try {
+    const raw = await getTeam();
+    if (raw === null) return new Map();
+    const team = parseContent('WordPress option wasla_team', teamSchema, raw);
+    return new Map(
+      teamSections.map((section) => [section, teamMembers(section.group, locale, team)]),
+    );
+  } catch (error) {
+    log.warn({ err: error }, 'Team from WordPress unavailable: content/team.json shown');
+    return new Map();
+  }
+}
+
 /** What a page's sections show from the content service (see SectionContent). */
 export async function loadSectionContent(
   sections: readonly PageSection[],
   locale: Locale,
-): Promise<{ posts: Map<PostsSection, PostSummary[]>; cases: Map<CasesSection, CaseStudy[]> }> {
-  const cases = await loadSectionCases(sections, locale);
+): Promise<{
+  posts: Map<PostsSection, PostSummary[]>;
+  cases: Map<CasesSection, CaseStudy[]>;
+  team: Map<TeamSection, TeamMember[]>;
+}> {
+  const [cases, team] = await Promise.all([
+    loadSectionCases(sections, locale),
+    loadSectionTeams(sections, locale),
+  ]);
   // A story the page shows as a case study is not listed again among its posts.
   const shownAsCases = new Set([...cases.values()].flat().map((study) => study.story));
-  return { posts: await loadSectionPosts(sections, shownAsCases), cases };
+  return { posts: await loadSectionPosts(sections, shownAsCases), cases, team };
 }
 
 /** The posts each posts section of a page shows (an empty list when the service fails). */

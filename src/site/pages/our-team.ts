@@ -19,6 +19,7 @@ export const ourTeamPage: PageWords = {
       intro:
         'Each leader has spent many years in Saudi public procurement or in companies selling to government, and stays personally involved in engagements.',
       illustration: teamIllustrations.leadership,
+      group: 'leadership',
       members: teamMembers('leadership'),
     },
     {
@@ -27,6 +28,7 @@ export const ourTeamPage: PageWords = {
       intro:
         'Each service is led by a specialist who owns its methods, its quality and the development of the people who deliver it.',
       illustration: teamIllustrations.practice,
+      group: 'practice',
       members: teamMembers('practice'),
     },
     {

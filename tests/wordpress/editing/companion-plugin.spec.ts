@@ -481,3 +481,29 @@ test('a story published with case study fields shows as a case study on /service
     await revalidate();
   }
 });
+
+test('a team set in WordPress (the wasla_team option) is the one /our-team shows after the webhook; unset, the site shows content/team.json again', async ({
+  page,
+  wordpress,
+  revalidate,
+}) => {
+  const newcomer = {
+    name: 'Layla Example',
+    role: 'Compliance Partner',
+    focus: 'Certificates and integrity',
+    bio: 'Joined to lead compliance.',
+  };
+  const fileMember = page.getByRole('heading', { level: 3, name: 'Managing Partner' });
+  try {
+    await wordpress.cli.setOption('wasla_team', { leadership: [newcomer], practice: [] });
+    await revalidate();
+    await page.goto('/our-team');
+    await expect(page.getByRole('heading', { level: 3, name: newcomer.name })).toBeVisible();
+    await expect(fileMember).toHaveCount(0);
+  } finally {
+    await wordpress.cli.setOption('wasla_team', '');
+    await revalidate();
+  }
+  await page.reload();
+  await expect(fileMember).toBeVisible();
+});

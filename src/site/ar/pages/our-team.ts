@@ -18,6 +18,7 @@ export const ourTeamPage: PageWords = {
       intro:
         'أمضى كل قائد منهم سنوات طويلة في المشتريات العامة السعودية أو في شركات تبيع للحكومة، ويبقى منخرطًا بنفسه في أعمال العملاء.',
       illustration: teamIllustrations.leadership,
+      group: 'leadership',
       members: teamMembers('leadership', 'ar'),
     },
     {
@@ -25,6 +26,7 @@ export const ourTeamPage: PageWords = {
       heading: 'قادة الممارسات',
       intro: 'يقود كل خدمة مختص يملك مناهجها وجودتها وتطوير الأشخاص الذين يقدمونها.',
       illustration: teamIllustrations.practice,
+      group: 'practice',
       members: teamMembers('practice', 'ar'),
     },
     {
