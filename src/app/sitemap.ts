@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { postAddress } from '@/lib/posts/post-locale';
+import { authorPath, bylineOf } from '@/lib/posts/authors';
 import { parseWpDate } from '@/lib/content-client/dates';
 import { absoluteUrl, languageAlternates } from '@/lib/metadata';
 import { getPostIndex } from '@/server/posts/cache';
@@ -23,13 +24,24 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       })),
     );
   try {
-    const posts = (await getPostIndex()).map((post) => ({
+    const index = await getPostIndex();
+    const posts = index.map((post) => ({
       url: absoluteUrl(postAddress(post)),
       lastModified: parseWpDate(post.modifiedGmt) ?? parseWpDate(post.dateGmt) ?? undefined,
       changeFrequency: 'yearly' as const,
       priority: 0.6,
     }));
-    return [...fixed, ...posts];
+    // Each author of a listed post has a page in both languages.
+    const authorSlugs = new Set(index.flatMap((post) => bylineOf(post)?.slug ?? []));
+    const authorPages = [...authorSlugs].flatMap((slug) =>
+      locales.map((locale) => ({
+        url: absoluteUrl(localePath(locale, authorPath(slug))),
+        changeFrequency: 'monthly' as const,
+        priority: 0.4,
+        alternates: languageAlternates(authorPath(slug)),
+      })),
+    );
+    return [...fixed, ...posts, ...authorPages];
   } catch (error) {
     log.error({ err: error }, 'Sitemap without posts: the content service is unavailable');
     return fixed;

@@ -117,22 +117,25 @@ const memberWords = {
   name: z.optional(text('the person’s name')),
 };
 
+/** A person's photo, a file under public/ (the site serves no other host's images). */
+const photo = z.optional(
+  z.object(
+    {
+      src: z
+        .string()
+        .check(z.regex(/^\/[^/]/, 'must be a path under public/, e.g. /images/team/x.webp')),
+      width: z.number().check(z.int(), z.positive()),
+      height: z.number().check(z.int(), z.positive()),
+      alt: text('who the photo shows'),
+    },
+    'must be { "src", "width", "height", "alt" }',
+  ),
+);
+
 const teamMember = z.object(
   {
     ...memberWords,
-    photo: z.optional(
-      z.object(
-        {
-          src: z
-            .string()
-            .check(z.regex(/^\/[^/]/, 'must be a path under public/, e.g. /images/team/x.webp')),
-          width: z.number().check(z.int(), z.positive()),
-          height: z.number().check(z.int(), z.positive()),
-          alt: text('who the photo shows'),
-        },
-        'must be { "src", "width", "height", "alt" }',
-      ),
-    ),
+    photo,
     /** The Arabic words for the card (/ar/our-team); the English ones stand in without them. */
     ar: z.optional(z.object(memberWords, 'must be { "role", "focus", "bio" } in Arabic')),
     sample,
@@ -145,12 +148,56 @@ export const teamSchema = z.object(
   'must be { "leadership": [...], "practice": [...] }',
 );
 
+const authorWords = {
+  name: text('the name as the byline shows it'),
+  role: text('the role, e.g. "Bid and proposal manager"'),
+  bio: text('one or two sentences about the author'),
+};
+
+/**
+ * The authors of the built-in posts (content/authors.json): a post's front matter `author` names
+ * one by its name or slug, and each has a page at /blog/authors/<slug>.
+ */
+export const authorsSchema = z
+  .array(
+    z.object(
+      {
+        slug: z
+          .string()
+          .check(
+            z.regex(
+              /^[a-z0-9]+(-[a-z0-9]+)*$/,
+              'must be lowercase words joined by hyphens, e.g. "sara-al-harbi"',
+            ),
+          ),
+        ...authorWords,
+        photo,
+        /** The Arabic words for /ar/blog/authors/<slug>; the English ones stand in without them. */
+        ar: z.optional(
+          z.object(
+            { ...authorWords, name: z.optional(authorWords.name) },
+            'must be { "role", "bio" } in Arabic (and "name" if written differently)',
+          ),
+        ),
+        sample,
+      },
+      'must be { "slug", "name", "role", "bio" }',
+    ),
+  )
+  .check(
+    z.refine(
+      (authors) => new Set(authors.map((author) => author.slug)).size === authors.length,
+      'must give each author a slug of their own',
+    ),
+  );
+
 export type Company = z.output<typeof companySchema>;
 
 /** The press contact as one line's parts: the name if given, the email, the phone if given. */
 export const pressContactParts = (press: Company['press']): string[] =>
   [press.name, press.email, press.phone?.display].filter((part): part is string => Boolean(part));
 export type Team = z.output<typeof teamSchema>;
+export type AuthorEntry = z.output<typeof authorsSchema>[number];
 
 /**
  * `raw` checked against `schema`; otherwise an error naming the file and each bad field, e.g.

@@ -7,6 +7,8 @@ import { SampleMark } from '@/components/ui/SampleMark';
 import { parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import { PostDate } from './PostDate';
+import { Byline } from './Byline';
+import { bylineOf } from '@/lib/posts/authors';
 import { site } from '@/site/config';
 import { postAddress, summaryLocale } from '@/lib/posts/post-locale';
 import { requestLocale } from '@/components/locale/request-locale';
@@ -33,6 +35,7 @@ export function PostCard({
       : site.placeholderImage;
   const published = parseWpDate(post.dateGmt);
   const sample = isSamplePost(post.tags.nodes);
+  const byline = bylineOf(post);
   return (
     // On a phone a row, a thumbnail beside the words: ten full-width cards were a long scroll.
     <article
@@ -48,9 +51,11 @@ export function PostCard({
         className="aspect-[1200/630] w-full bg-sand-100 object-cover max-sm:aspect-auto max-sm:w-24 max-sm:shrink-0 max-sm:self-stretch"
       />
       <div className="flex flex-1 flex-col gap-2 p-6 max-sm:gap-1 max-sm:p-4">
-        {published || sample ? (
+        {published || sample || byline ? (
           <p className="text-sm font-medium text-gold-700">
             {published ? <PostDate date={published} /> : null}
+            {published && byline ? <span aria-hidden="true"> · </span> : null}
+            {byline ? <Byline author={byline} /> : null}
             <SampleMark fact={{ sample }} />
           </p>
         ) : null}

@@ -8,6 +8,7 @@ import type { PostView as PostViewModel } from '@/server/posts/view';
 import { postCategories } from '@/site/post-categories';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';
+import { Byline } from './Byline';
 
 // Content HTML is styled here rather than in globals.css: only post bodies need these rules.
 // Inline code gets a light background; code in a block keeps the block's dark one. A link that
@@ -51,7 +52,7 @@ export function PostView({
               {post.title}
             </h1>
             <p className="mt-5 text-sand-100">
-              {post.author ? <span>By {post.author}</span> : null}
+              {post.author ? <Byline author={post.author} /> : null}
               {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
               {post.published ? <PostDate date={post.published} /> : null}
               <SampleMark fact={post} />

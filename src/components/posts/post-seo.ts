@@ -5,12 +5,20 @@ import { site } from '@/site/config';
 import { postCategories } from '@/site/post-categories';
 import { localeOfLanguage } from '@/lib/posts/post-locale';
 import { localePath } from '@/site/locale';
+import { authorPath, type Byline } from '@/lib/posts/authors';
 
 /**
  * The byline as structured data claims it: a sample post's author is invented, so search engines
  * get the company as author instead (the page itself shows the byline with a "sample" tag).
  */
 const confirmedAuthor = (post: PostView) => post.author !== null && !post.sample;
+
+/** The author as structured data names them, with their page when they have one. */
+const personRef = (author: Byline) => ({
+  '@type': 'Person',
+  name: author.name,
+  ...(author.slug ? { url: absoluteUrl(authorPath(author.slug)) } : {}),
+});
 
 /** A post's title, description (its excerpt), canonical link, Open Graph image and article metadata. */
 export function postMetadata(post: PostView, path: string = post.path): Metadata {
@@ -33,7 +41,7 @@ export function postMetadata(post: PostView, path: string = post.path): Metadata
     article: {
       publishedTime: post.published?.toISOString(),
       modifiedTime: post.modified?.toISOString(),
-      authors: confirmedAuthor(post) ? [post.author!] : undefined,
+      authors: confirmedAuthor(post) ? [post.author!.name] : undefined,
       tags: post.tags.map((tag) => tag.name),
     },
   });
@@ -53,7 +61,7 @@ export function blogPostingJsonLd(post: PostView, path: string = post.path) {
     ...(post.published ? { datePublished: post.published.toISOString() } : {}),
     ...(post.modified ? { dateModified: post.modified.toISOString() } : {}),
     ...(confirmedAuthor(post)
-      ? { author: { '@type': 'Person', name: post.author } }
+      ? { author: personRef(post.author!) }
       : { author: { '@type': 'Organization', name: site.name } }),
     publisher: {
       '@type': 'Organization',

@@ -3,6 +3,7 @@ export const contentMessages = {
   slugRequired: 'A valid post slug is required.',
   postsFailed: 'Failed to fetch posts.',
   postFailed: (slug: string) => `Failed to fetch post with slug: ${slug}`,
+  authorFailed: (slug: string) => `Failed to fetch author with slug: ${slug}`,
 } as const;
 
 /**

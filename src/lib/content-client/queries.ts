@@ -32,7 +32,7 @@ export const postPageFields = `
       content
       slug
       hasPassword
-      author { node { name } }
+      author { node { name slug } }
       featuredImage { node { altText sourceUrl(size: LARGE) title caption mediaDetails { width height } } }
       categories(first: 10) { nodes { ${termFields} } }
       tags(first: 20) { nodes { ${termFields} } }
@@ -85,6 +85,7 @@ export const summaryFields = `
       excerpt
       content
       isSticky
+      author { node { name slug } }
       featuredImage { node { altText sourceUrl(size: LARGE) mediaDetails { width height } } }
       categories(first: 10) { nodes { name slug } }
       tags(first: 20) { nodes { name slug } }`;
@@ -131,6 +132,26 @@ export const CASE_STUDIES_QUERY = `query GetCaseStudies($category: String!) {
   }
 }
 fragment CaseStudyWords on WaslaCaseStudy { title country sector buyer scope outcomes { value label } }`;
+/** Size of the author's photo an author page asks for (WordPress's avatars are square). */
+export const authorAvatarSize = 192;
+
+/**
+ * An author page: the WordPress user by slug (a user WordPress shows only once they have
+ * published), with their biography (`description`) and avatar, and their newest posts (by
+ * `authorName`, the same slug) that lists may show.
+ */
+export const AUTHOR_PAGE_QUERY = `query GetAuthorPage($slug: ID!, $authorName: String!) {
+  user(id: $slug, idType: SLUG) {
+    name
+    slug
+    description
+    avatar(size: ${authorAvatarSize}) { url width height }
+  }
+  posts(first: ${maxPageSize}, where: { authorName: $authorName, hasPassword: false }) {
+    nodes {${summaryFields}
+    }
+  }
+}`;
 
 /**
  * The team as JSON (content/team.json's shape), from the companion plugin; WordPress without it
@@ -144,6 +165,7 @@ export const allQueries = {
   POST_SUMMARIES_QUERY,
   POST_CURSOR_QUERY,
   POST_LIST_FRAME_QUERY,
+  AUTHOR_PAGE_QUERY,
 } as const;
 
 /** Documents that need the companion plugin's GraphQL fields. */

@@ -31,6 +31,11 @@ const nullableObject = <T extends z.ZodMiniType>(inner: T) =>
     z.transform((value) => value ?? null),
   );
 
+/** A post's author: their name and the slug of their page (null from a service without one). */
+const authorSchema = nullableObject(
+  z.object({ node: nullableObject(z.object({ name: optionalText, slug: optionalText })) }),
+);
+
 const mediaDetailsSchema = nullableObject(
   z.object({ width: z.nullish(z.number()), height: z.nullish(z.number()) }),
 );
@@ -58,7 +63,7 @@ export const postPageSchema = z.pipe(
       z.nullish(z.boolean()),
       z.transform((value) => value === true),
     ),
-    author: nullableObject(z.object({ node: nullableObject(z.object({ name: optionalText })) })),
+    author: authorSchema,
     featuredImage: nullableObject(
       z.object({
         node: z.object({
@@ -94,6 +99,7 @@ export const postSummarySchema = z.pipe(
     excerpt: html,
     content: html,
     isSticky: z.boolean(),
+    author: authorSchema,
     featuredImage: nullableObject(
       z.object({
         node: z.object({
@@ -108,6 +114,17 @@ export const postSummarySchema = z.pipe(
   }),
   z.transform(({ content, ...post }) => ({ ...post, excerpt: postExcerpt(post.excerpt, content) })),
 );
+
+/** An author page's user: WordPress's name, slug, biography and avatar. */
+export const authorUserSchema = z.object({
+  name: plainText,
+  slug: z.string(),
+  description: optionalText,
+  avatar: nullableObject(
+    z.object({ url: optionalText, width: z.nullish(z.number()), height: z.nullish(z.number()) }),
+  ),
+});
+export type AuthorUser = z.output<typeof authorUserSchema>;
 
 export const pageInfoSchema = z.object({
   hasNextPage: z.boolean(),

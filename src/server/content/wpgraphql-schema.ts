@@ -5,7 +5,14 @@ import { postPath } from '@/lib/posts/cards';
 import { maxPageSize } from '@/lib/content-client/queries';
 import { siteUrl } from '@/lib/env/site-url';
 import { caseStudySdl } from '@/lib/content-client/companion-schema';
-import type { SourceCaseStudy, SourcePost, SourceTerm } from './markdown-source';
+import { headingSlug } from '@/lib/posts/toc';
+import { authorNamed } from '@/site/authors';
+import {
+  stableId,
+  type SourceCaseStudy,
+  type SourcePost,
+  type SourceTerm,
+} from './markdown-source';
 
 /** The fields categories and tags share (WPGraphQL's TermNode). */
 const termFields = `
@@ -44,6 +51,11 @@ export const builtInSdl = /* GraphQL */ `
     RAW
     RENDERED
   }
+  enum UserNodeIdTypeEnum {
+    DATABASE_ID
+    ID
+    SLUG
+  }
   enum MediaItemSizeEnum {
     LARGE
     MEDIUM
@@ -54,6 +66,7 @@ export const builtInSdl = /* GraphQL */ `
   }
 
   input RootQueryToPostConnectionWhereArgs {
+    authorName: String
     categoryName: String
     hasPassword: Boolean
     isSticky: Boolean
@@ -71,6 +84,7 @@ export const builtInSdl = /* GraphQL */ `
       where: RootQueryToPostConnectionWhereArgs
     ): RootQueryToPostConnection
     category(id: ID!, idType: CategoryIdType): Category
+    user(id: ID!, idType: UserNodeIdTypeEnum): User
     generalSettings: GeneralSettings
   }
 
@@ -120,7 +134,17 @@ export const builtInSdl = /* GraphQL */ `
     node: User!
   }
   type User {
+    id: ID!
+    databaseId: Int!
     name: String
+    slug: String
+    description: String
+    avatar(size: Int): Avatar
+  }
+  type Avatar {
+    url: String
+    width: Int
+    height: Int
   }
 
   type NodeWithFeaturedImageToMediaItemConnectionEdge {
@@ -183,7 +207,7 @@ function excerptOf(post: SourcePost, format: Format): string {
   return `<p>${text}${words.length > automaticExcerptWords ? ' [&hellip;]' : ''}</p>\n`;
 }
 
-export const globalId = (type: 'post' | 'term', databaseId: number) =>
+export const globalId = (type: 'post' | 'term' | 'user', databaseId: number) =>
   Buffer.from(`${type}:${databaseId}`).toString('base64');
 const cursorOf = (post: SourcePost) =>
   Buffer.from(`arrayconnection:${post.databaseId}`).toString('base64');
@@ -201,6 +225,27 @@ function termObject(taxonomy: 'category' | 'post_tag', term: SourceTerm, posts: 
     slug: term.slug,
     count: posts.filter((post) => post[field].some((t) => t.slug === term.slug)).length,
     uri: `/${taxonomy === 'category' ? 'category' : 'tag'}/${term.slug}/`,
+  };
+}
+
+/**
+ * The WordPress user a post's front matter `author` names: the author's entry in
+ * content/authors.json (name, slug, bio as `description`, photo as `avatar`), else a user with
+ * that name alone, as WordPress would show an author who wrote no biography.
+ */
+export function userOf(written: string) {
+  const entry = authorNamed(written);
+  const slug = entry?.slug ?? (headingSlug(written) || String(stableId(written)));
+  const databaseId = stableId(`user:${slug}`);
+  return {
+    id: globalId('user', databaseId),
+    databaseId,
+    name: entry?.name ?? written,
+    slug,
+    description: entry?.bio ?? null,
+    avatar: entry?.photo
+      ? { url: entry.photo.src, width: entry.photo.width, height: entry.photo.height }
+      : null,
   };
 }
 
@@ -236,7 +281,7 @@ function postObject(post: SourcePost, posts: SourcePost[]) {
     content: ({ format }: { format?: Format }) => (format === 'RAW' ? post.markdown : post.html),
     excerpt: ({ format }: { format?: Format }) => excerptOf(post, format),
     isSticky: post.sticky,
-    author: { node: { name: post.author } },
+    author: { node: userOf(post.author) },
     featuredImage: post.image && {
       node: {
         altText: post.image.alt,
@@ -265,6 +310,7 @@ interface PostsArgs {
   after?: string | null;
   before?: string | null;
   where?: {
+    authorName?: string | null;
     categoryName?: string | null;
     hasPassword?: boolean | null;
     isSticky?: boolean | null;
@@ -315,13 +361,15 @@ function searchRank(post: SourcePost, search: string, terms: readonly string[]):
 
 /** The posts a `where` selects, in WordPress's order: newest first, by relevance for a search. */
 function selectPosts(posts: SourcePost[], where: PostsArgs['where']): SourcePost[] {
-  const { categoryName, hasPassword, isSticky, search, tag } = where ?? {};
+  const { authorName, categoryName, hasPassword, isSticky, search, tag } = where ?? {};
   const terms = search ? searchTerms(search) : [];
   const selected = posts.filter(
     (post) =>
       // `categoryName` takes a category's slug, as WordPress's category_name does.
       (!categoryName || post.categories.some((term) => same(term.slug, categoryName))) &&
       (!tag || post.tags.some((term) => same(term.slug, tag))) &&
+      // `authorName` takes the author's slug (WordPress's user_nicename).
+      (!authorName || userOf(post.author).slug === authorName) &&
       // Built-in posts have no password.
       hasPassword !== true &&
       (isSticky == null || post.sticky === isSticky) &&
@@ -400,6 +448,13 @@ function findCategory(posts: SourcePost[], id: string, idType: string | null | u
   return term ? termObject('category', term, posts) : null;
 }
 
+/** The author of a post with that id, as WordPress shows only users who have published. */
+function findUser(posts: SourcePost[], id: string, idType: string | null | undefined) {
+  const users = posts.map((post) => userOf(post.author));
+  const key = ({ SLUG: 'slug', DATABASE_ID: 'databaseId' } as const)[idType ?? ''] ?? 'id';
+  return users.find((user) => String(user[key]) === id) ?? null;
+}
+
 /** The root value for one request: resolvers over a snapshot of the posts. */
 export function rootValue(posts: SourcePost[]) {
   return {
@@ -410,6 +465,7 @@ export function rootValue(posts: SourcePost[]) {
     posts: (args: PostsArgs) => postsConnection(posts, args),
     category: ({ id, idType }: { id: string; idType?: string | null }) =>
       findCategory(posts, id, idType),
+    user: ({ id, idType }: { id: string; idType?: string | null }) => findUser(posts, id, idType),
     generalSettings: { url: siteUrl },
   };
 }

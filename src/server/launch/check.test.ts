@@ -34,6 +34,9 @@ describe('launch check', () => {
       6,
     );
     expect(whats(content)).toContain('content/team.json: sample team member "Managing Partner"');
+    expect(whats(content)).toContain(
+      'content/authors.json: sample author "Sara Al-Harbi" (/blog/authors/sara-al-harbi)',
+    );
     for (const variable of Object.keys(productionEnv))
       expect(whats(configuration)).toContain(variable);
     expect(content.every((item) => item.todo.length > 0)).toBe(true);

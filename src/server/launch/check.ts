@@ -4,7 +4,13 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { configVariables, parseHostConfig } from '#host/shared';
 import type { MaybeSample } from '@/site/company';
-import { companySchema, parseContent, pressContactParts, teamSchema } from '@/site/content-schema';
+import {
+  authorsSchema,
+  companySchema,
+  parseContent,
+  pressContactParts,
+  teamSchema,
+} from '@/site/content-schema';
 
 /** One thing to do before the site goes live: what is in place, and what to do about it. */
 export interface LaunchItem {
@@ -156,6 +162,22 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
   ];
 }
 
+/** Every sample author of `contentDir`/authors.json (a byline and an author page each). */
+async function authorItems(contentDir: string): Promise<LaunchItem[]> {
+  const file = 'authors.json';
+  const authors = parseContent(
+    `content/${file}`,
+    authorsSchema,
+    JSON.parse(await readFile(path.join(contentDir, file), 'utf8')),
+  );
+  return authors
+    .filter((author) => author.sample)
+    .map((author) => ({
+      what: `content/authors.json: sample author "${author.name}" (/blog/authors/${author.slug})`,
+      todo: 'replace them with a real author of the company\'s posts (name, role, bio) and delete their "sample": true, or delete them with their posts',
+    }));
+}
+
 /** Every post of `contentDir`/posts marked `sample: true` in its front matter. */
 async function postItems(contentDir: string): Promise<LaunchItem[]> {
   const directory = path.join(contentDir, 'posts');
@@ -185,7 +207,11 @@ export async function launchCheck({
 }): Promise<{ content: LaunchItem[]; configuration: LaunchItem[] }> {
   let content: LaunchItem[];
   try {
-    content = [...(await companyItems(contentDir)), ...(await postItems(contentDir))];
+    content = [
+      ...(await companyItems(contentDir)),
+      ...(await authorItems(contentDir)),
+      ...(await postItems(contentDir)),
+    ];
   } catch (error) {
     content = [{ what: (error as Error).message, todo: 'correct the content file named' }];
   }

@@ -81,6 +81,9 @@ export const getPostListPage = cachedFetch(
 export const getPostIndex = cachedFetch('index', (fetcher) => fetcher.getPostIndex());
 export const getCaseStudies = cachedFetch('case-studies', (fetcher) => fetcher.getCaseStudies());
 export const getTeam = cachedFetch('team', (fetcher) => fetcher.getTeam());
+export const getAuthorPage = cachedFetch('author', (fetcher, slug: string) =>
+  fetcher.getAuthorPage(slug),
+);
 
 /** The featured success story's full post, or null when there is no story. */
 export async function getFeaturedStory() {

@@ -4,6 +4,7 @@ import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
   CASE_STUDIES_QUERY,
+  AUTHOR_PAGE_QUERY,
   maxPageSize,
   POST_CURSOR_QUERY,
   POST_LANGUAGE_QUERY,
@@ -14,10 +15,12 @@ import {
 } from '@/lib/content-client/queries';
 import {
   caseStudyFieldsSchema,
+  authorUserSchema,
   pageInfoSchema,
   postLanguageSchema,
   postPageSchema,
   postSummarySchema,
+  type AuthorUser,
   type PostCategory,
   type PostPage,
   type PostSummary,
@@ -83,6 +86,17 @@ const teamData = z.object({ waslaTeam: z.nullish(z.string()) });
 const companionMissing = (error: unknown) =>
   error instanceof Error &&
   /Cannot query field "(caseStudy|waslaTeam)"|Unknown type "WaslaCaseStudy"/.test(error.message);
+
+const authorPageData = z.object({
+  user: z.nullable(authorUserSchema),
+  posts: z.object({ nodes: z.array(postSummarySchema) }),
+});
+
+/** An author as their page shows them: the user and their newest posts. */
+export interface AuthorPage {
+  user: AuthorUser;
+  posts: PostSummary[];
+}
 
 /** Fetches posts from the content service for pages, feed and sitemap, over any content client (no caching here). */
 export function createPostFetcher(client: ContentClient) {
@@ -229,6 +243,16 @@ export function createPostFetcher(client: ContentClient) {
         if (companionMissing(error)) return null;
         throw error;
       }
+    },
+
+    /** The author with that slug and their newest posts, or null when no author has it. */
+    async getAuthorPage(slug: string): Promise<AuthorPage | null> {
+      const data = await client.request(
+        { query: AUTHOR_PAGE_QUERY, variables: { slug, authorName: slug } },
+        authorPageData,
+        contentMessages.authorFailed(slug),
+      );
+      return data.user ? { user: data.user, posts: data.posts.nodes } : null;
     },
 
     /** The newest posts of every category (up to maxIndexedPosts), for the sitemap, feed and related posts. */

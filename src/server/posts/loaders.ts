@@ -18,8 +18,12 @@ import { parseContent, teamSchema } from '@/site/content-schema';
 import { teamMembers } from '@/site/team';
 import { caseStudiesOf, chooseCaseStudies } from '@/lib/posts/case-studies';
 import { selectCategory } from '@/lib/posts/cards';
+import { contentServiceUrl, mediaOrigins } from '@/server/content/config';
+import { authorNamed } from '@/site/authors';
+import { toAuthorView, type AuthorView } from './author-view';
 import {
   getCaseStudies,
+  getAuthorPage,
   getFeaturedStory,
   getTeam,
   getPostIndex,
@@ -108,6 +112,33 @@ export async function loadPost(slugFromRoute: string): Promise<LoadedPost | null
   const slug = postSlug(slugFromRoute);
   if (slug === null || slug.length > maxSlugLength) return null;
   return loadPostBySlug(slug);
+}
+
+/** An image the site may show: its own file, or one from WordPress's media origins. */
+function imageAllowed(url: string): boolean {
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  try {
+    return mediaOrigins().includes(new URL(url).origin);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The author with this slug (as the route has it) and their posts, or null when there is none.
+ * The built-in service's authors add what content/authors.json holds beyond a WordPress user
+ * (role, sample flag, Arabic words); a WordPress user is shown as WordPress has them.
+ */
+export async function loadAuthor(
+  slugFromRoute: string,
+  locale: Locale,
+): Promise<AuthorView | null> {
+  const slug = postSlug(slugFromRoute);
+  if (slug === null || slug.length > maxSlugLength) return null;
+  const page = await getAuthorPage(slug);
+  if (!page) return null;
+  const entry = contentServiceUrl() ? undefined : authorNamed(page.user.slug);
+  return toAuthorView(page, { entry, locale, imageAllowed });
 }
 
 /** Related posts are a nicety: when they cannot be read the post still shows. */

@@ -7,6 +7,7 @@ import type { PostCategory, PostPage } from '@/lib/content-client/types';
 import { siteUrl } from '@/lib/env/site-url';
 import { detectLanguage, type TextLanguage } from '@/lib/posts/language';
 import { isSamplePost, topicTags } from '@/lib/posts/sample';
+import { bylineOf, type Byline } from '@/lib/posts/authors';
 import { contentServiceUrl, mediaOrigins } from '@/server/content/config';
 import { sanitizeInlineHtml, sanitizePostHtml, type SanitizeContext } from './sanitize';
 
@@ -23,7 +24,7 @@ export interface PostView {
   language: TextLanguage;
   /** Plain-text excerpt: the page description. */
   description: string;
-  author: string | null;
+  author: Byline | null;
   published: Date | null;
   modified: Date | null;
   html: string;
@@ -82,7 +83,7 @@ export function toPostView(post: PostPage): PostView {
     title: post.title,
     language: languageOf(post),
     description: describe(post.excerpt),
-    author: post.author?.node?.name ?? null,
+    author: bylineOf(post),
     published: parseWpDate(post.dateGmt),
     modified: parseWpDate(post.modifiedGmt) ?? parseWpDate(post.dateGmt),
     html,

@@ -12,6 +12,7 @@ const arabic = import.meta.glob<Module>(['./**/*.ts', '!./**/*.test.ts'], { eage
 
 /** Modules of src/site/ that need no Arabic twin: they hold data, settings or no words. */
 const wordless = new Set([
+  'authors.ts',
   'content-schema.ts',
   'locale.ts',
   'offerings.ts',

@@ -6,6 +6,8 @@
  *   php tools.php WP_DIR plugin-activate PLUGIN_FILE      e.g. wasla-companion/wasla-companion.php
  *   php tools.php WP_DIR plugin-deactivate PLUGIN_FILE
  *   php tools.php WP_DIR app-password LOGIN NAME          a new Application Password (shown once)
+ *   php tools.php WP_DIR user-description LOGIN TEXT      the user's Biographical Info (Users → Profile;
+ *                                                         the kit's user-update has no option for it)
  *   php tools.php WP_DIR preview-token POST_ID SECONDS    the companion plugin's preview token for a
  *                                                         post, made so that it expires in SECONDS
  *   php tools.php WP_DIR post-meta POST_ID KEY VALUE      sets a custom field of a post, as the
@@ -51,6 +53,17 @@ switch ( $command ) {
 			out( [ 'error' => $created->get_error_message() ], 1 );
 		}
 		out( [ 'login' => $user->user_login, 'password' => $created[0], 'uuid' => $created[1]['uuid'] ] );
+	case 'user-description':
+		$user = get_user_by( 'login', $args[0] ?? '' );
+		if ( ! $user ) {
+			out( [ 'error' => 'no user ' . ( $args[0] ?? '' ) ], 1 );
+		}
+		// As the profile screen saves it: wp_update_user runs the description through its filters.
+		$result = wp_update_user( wp_slash( [ 'ID' => $user->ID, 'description' => $args[1] ?? '' ] ) );
+		if ( is_wp_error( $result ) ) {
+			out( [ 'error' => $result->get_error_message() ], 1 );
+		}
+		out( [ 'login' => $user->user_login, 'slug' => $user->user_nicename, 'description' => get_user_meta( $user->ID, 'description', true ) ] );
 	case 'preview-token':
 		if ( ! function_exists( 'wasla_companion_preview_token' ) ) {
 			out( [ 'error' => 'the companion plugin is not active' ], 1 );

@@ -36,7 +36,7 @@ export interface WordPress {
     variables?: Record<string, unknown>,
     options?: { auth?: { login: string; password: string } },
   ) => Promise<{ status: number; body: T }>;
-  /** Runs a command of tools.php (plugins, Application Passwords). */
+  /** Runs a command of tools.php (plugins, Application Passwords, a user's biography). */
   tool: <T = Record<string, unknown>>(command: string, ...args: string[]) => Promise<T>;
   /** Constants a test-only must-use plugin defines on every request, as wp-config.php would. */
   defineConstants: (constants: Record<string, string | number | boolean>) => void;

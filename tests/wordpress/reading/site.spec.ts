@@ -115,16 +115,46 @@ test('/ar/blog lists the Arabic post, which opens by its Arabic slug as an Arabi
   expect(await article.evaluate((node) => getComputedStyle(node).direction)).toBe('rtl');
 });
 
-test('a post page shows what the editor wrote', async ({ page }) => {
+test('a post page shows what the editor wrote; its byline leads to the author’s page with their WordPress biography', async ({
+  page,
+  wordpress,
+}) => {
   const note = fieldNotes[1]!;
+  // The author's Biographical Info, as Users → Profile saves it (no page has read it yet).
+  const bio = 'Sara follows tender deadlines on Etimad & writes the weekly field notes.';
+  const { slug } = await wordpress.tool<{ slug: string }>(
+    'user-description',
+    authors.sara.login,
+    bio,
+  );
   expect((await page.goto(`/blog/${note.slug}`))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(note.title);
   const article = page.getByTestId('post-content');
   await expect(article).toContainText('Deadlines that moved in week 2');
   await expect(article.getByRole('heading', { level: 2, name: 'What to do' })).toBeVisible();
-  await expect(page.getByText(authors.sara.name)).toBeVisible();
+  const byline = page.locator('article header').getByRole('link', { name: authors.sara.name });
+  await expect(byline).toBeVisible();
   await expect(page.getByText('2 January 2026').first()).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Field notes' })).toBeVisible();
+
+  await byline.click();
+  await expect(page).toHaveURL(`/blog/authors/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(authors.sara.name);
+  await expect(page.getByText(bio)).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: `Posts by ${authors.sara.name}` }).getByRole('link', {
+      name: note.title,
+    }),
+  ).toBeVisible();
+  // A WordPress user is a real person: the page names them to search engines, bio and all.
+  const person = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts
+        .map((script) => JSON.parse(script.textContent ?? 'null'))
+        .find((data) => data?.['@type'] === 'Person'),
+    );
+  expect(person).toMatchObject({ name: authors.sara.name, description: bio });
 });
 
 test('/stories lists the success stories under /stories, the pinned one featured', async ({

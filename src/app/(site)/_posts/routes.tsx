@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { pageNumber } from '@/components/posts/Pagination';
 import { postListMetadata, PostListView } from '@/components/posts/PostListView';
+import { AuthorPageView, authorMetadata } from '@/components/posts/AuthorPageView';
 import { PostPageBody } from '@/components/posts/PostPageBody';
 import { ProtectedPostView } from '@/components/posts/ProtectedPostView';
 import { postMetadata } from '@/components/posts/post-seo';
@@ -14,6 +15,7 @@ import { postWords } from '@/site/post-words';
 import type { PostCategory } from '@/lib/content-client/types';
 import { pageQuery } from '@/server/page-query';
 import {
+  loadAuthor,
   loadFeaturedStory,
   loadPost,
   loadPostList,
@@ -90,6 +92,24 @@ export function postRoute(category: PostCategory) {
 
   return { generateMetadata, Page: PostRoutePage };
 }
+
+/**
+ * /blog/authors/{slug}: an author's page (name, role, biography, posts). An author the content
+ * service does not know (WordPress shows only users who have published) is the 404 page.
+ */
+export const authorRoute = {
+  async generateMetadata({ params }: SlugProps): Promise<Metadata> {
+    const locale = await requestLocale();
+    const author = await loadAuthor((await params).slug, locale);
+    return author ? authorMetadata(author, locale) : {};
+  },
+  async Page({ params }: SlugProps) {
+    const locale = await requestLocale();
+    const author = await loadAuthor((await params).slug, locale);
+    if (!author) notFound();
+    return <AuthorPageView author={author} locale={locale} />;
+  },
+};
 
 const featuredPath = '/stories/details';
 

@@ -1,0 +1,28 @@
+import { requestLocale } from '@/components/locale/request-locale';
+import { Link } from '@/components/ui/Link';
+import { authorPath, type Byline as BylineModel } from '@/lib/posts/authors';
+import { authorWords as arabic } from '@/site/ar/author-words';
+import { authorWords as english } from '@/site/author-words';
+
+/**
+ * "By <author>", the name linking to the author's page when the content service gives one.
+ * Inside a card that is one link, the name's link sits above the card's (`relative z-10`).
+ */
+export async function Byline({ author, className }: { author: BylineModel; className?: string }) {
+  const { by } = (await requestLocale()) === 'ar' ? arabic : english;
+  return (
+    <span className={className}>
+      {by}{' '}
+      {author.slug ? (
+        <Link
+          href={authorPath(author.slug)}
+          className="relative z-10 underline decoration-1 underline-offset-2 hover:decoration-2"
+        >
+          {author.name}
+        </Link>
+      ) : (
+        author.name
+      )}
+    </span>
+  );
+}
