@@ -47,11 +47,11 @@ export function cardTitles(page: Page): Promise<string[]> {
   return page.getByTestId('post-list').locator('article h2').allTextContents();
 }
 
-/** The post addresses (/blog/… or /stories/…) a list page links to, decoded. */
+/** The post addresses (/blog/… or /stories/…) a list page's cards link to by title, decoded (not their bylines). */
 export async function cardPaths(page: Page): Promise<string[]> {
   const hrefs = await page
     .getByTestId('post-list')
-    .locator('article a[href]')
+    .locator('article h2 a[href]')
     .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
   return [...new Set(hrefs.map((href) => decodeURIComponent(href)))];
 }

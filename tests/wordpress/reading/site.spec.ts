@@ -195,14 +195,20 @@ test('the RSS feed carries the newest blog posts with their addresses on the sit
   expect(links).toContain(`${siteUrl}/ar/blog/${arabicPost.slug}`);
 });
 
-test('the sitemap lists every published post under its own list', async ({ site, wordpress }) => {
+test('the sitemap lists every published post under its own list, and its authors’ pages', async ({
+  site,
+  wordpress,
+}) => {
   const [blog, story] = await Promise.all([
     wordpress.cli.listPosts({ status: 'publish', category: 'blog' }),
     wordpress.cli.listPosts({ status: 'publish', category: 'story' }),
   ]);
   const locs = decodedLocs(await (await fetch(`${site}/sitemap.xml`)).text(), 'loc');
+  const authorPage = (loc: string) => /\/blog\/authors\//.test(loc);
+  expect(locs.filter(authorPage)).toContain(`${siteUrl}/blog/authors/${authors.sara.login}`);
   const posts = locs.filter(
-    (loc) => /\/(blog|stories)\/./.test(loc) && !loc.endsWith('/stories/details'),
+    (loc) =>
+      /\/(blog|stories)\/./.test(loc) && !loc.endsWith('/stories/details') && !authorPage(loc),
   );
   expect(posts.sort()).toEqual(
     [
