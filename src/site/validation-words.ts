@@ -39,6 +39,7 @@ export interface ValidationWords {
     topic: string;
     job: string;
     samePassword: string;
+    wrongPassword: string;
     emptyUpdate: string;
     linkIncomplete: string;
     linkInvalid: string;
@@ -91,6 +92,7 @@ export const validationWords: ValidationWords = {
     topic: 'Topic: choose what your enquiry is about.',
     job: 'Position: choose an opening or a general application.',
     samePassword: 'New password must differ from the current one.',
+    wrongPassword: '{field} is incorrect.',
     emptyUpdate: 'Send at least one of firstName, lastName, company or phone to update.',
     linkIncomplete: 'The link is incomplete: open the whole link from the email.',
     linkInvalid: 'The link is not valid. Check that you opened the whole link from the email.',

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_ACCOUNT_MESSAGE } from '@/lib/accounts/schemas';
+import { problem as recordedProblem } from '@/lib/forms/problems';
 import { openDatabase, type DatabaseHandle } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { createAttemptLimiter, createLoginLimiter } from '@/server/rate-limit/login-limiter';
@@ -374,7 +375,10 @@ describe('changePassword', () => {
       status: 400,
       code: 'INVALID_CREDENTIALS',
       message: 'Current password is incorrect.',
-      extra: { data: { fieldErrors: { currentPassword: 'Current password is incorrect.' } } },
+      extra: {
+        data: { fieldErrors: { currentPassword: 'Current password is incorrect.' } },
+        problems: { currentPassword: recordedProblem('wrongPassword', 'currentPassword') },
+      },
     });
     expect((await accounts.profile(bearer(token))).status).toBe(200);
   });

@@ -13,6 +13,7 @@ import {
   verificationSchema,
   type AccountUser,
 } from '@/lib/accounts/schemas';
+import { problem, problemMessage } from '@/lib/forms/problems';
 import { accountCopy } from '@/site/account-copy';
 import { apiWords } from '@/site/api-words';
 import type { Database } from '@/server/db/client';
@@ -73,7 +74,7 @@ export interface AccountServiceDeps {
 }
 
 export const INVALID_CREDENTIALS_MESSAGE = apiWords.errors.INVALID_CREDENTIALS;
-const WRONG_CURRENT_PASSWORD = 'Current password is incorrect.';
+const WRONG_CURRENT_PASSWORD = problem('wrongPassword', 'currentPassword');
 const INVALID_TOKEN_MESSAGE = apiWords.errors.TOKEN_INVALID;
 
 export type AccountService = ReturnType<typeof createAccountService>;
@@ -151,8 +152,10 @@ export function createAccountService({
     if (!(await verifyPassword(user.passwordHash, password))) {
       events('password_check_failed', { action, userId: user.id, clientIp });
       // 400, not 401: the session is fine, only the field is wrong.
-      throw new ApiFailure(400, 'INVALID_CREDENTIALS', WRONG_CURRENT_PASSWORD, {
-        data: { fieldErrors: { currentPassword: WRONG_CURRENT_PASSWORD } },
+      const message = problemMessage(WRONG_CURRENT_PASSWORD);
+      throw new ApiFailure(400, 'INVALID_CREDENTIALS', message, {
+        data: { fieldErrors: { currentPassword: message } },
+        problems: { currentPassword: WRONG_CURRENT_PASSWORD },
       });
     }
     await limiter.succeeded(clientIp, user.email);

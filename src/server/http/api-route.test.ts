@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '@/server/db/errors';
 import { log } from '@/server/log';
 import { signupSchema } from '@/lib/accounts/schemas';
+import { problem } from '@/lib/forms/problems';
 import { ApiFailure, answerLocale, apiRoute, readApiJson } from './api-route';
 
 const url = 'http://localhost/api/users/signup';
@@ -97,6 +98,16 @@ describe('apiRoute', () => {
     // English (or any other first language) keeps the English words.
     const english = await (await invalid(arabic('en-GB,ar;q=0.9'))).json();
     expect(english.data.fieldErrors.firstName).toBe('First name is required.');
+
+    const wrong = await route(async () => {
+      throw new ApiFailure(400, 'INVALID_CREDENTIALS', 'Current password is incorrect.', {
+        problems: { currentPassword: problem('wrongPassword', 'currentPassword') },
+      });
+    })(arabic('ar'));
+    expect(await wrong.json()).toMatchObject({
+      message: '«كلمة المرور الحالية» غير صحيحة.',
+      data: { fieldErrors: { currentPassword: '«كلمة المرور الحالية» غير صحيحة.' } },
+    });
 
     const limited = await route(async () => {
       throw new ApiFailure(429, 'RATE_LIMITED', 'Too many.', { headers: { 'Retry-After': '600' } });

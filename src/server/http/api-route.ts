@@ -3,7 +3,7 @@ import type { NextRequest } from 'next/server';
 import type * as z from 'zod/mini';
 import { describeValidation } from '@/lib/accounts/schemas';
 import type { ApiEnvelope, ApiErrorCode } from '@/lib/api/envelope';
-import { validationWordsFor } from '@/lib/forms/problems';
+import { problemMessage, validationWordsFor } from '@/lib/forms/problems';
 import { apiWords as arabicApiWords } from '@/site/ar/api-words';
 import { apiWords as englishApiWords, type ApiWords } from '@/site/api-words';
 import type { Locale } from '@/site/locale';
@@ -25,6 +25,8 @@ export interface FailureExtra {
   data?: unknown;
   /** The failed parse of a refused payload: its messages are said in the answer's language. */
   validation?: z.core.$ZodError;
+  /** Refusals by field, recorded as `problem(…)` codes: said in the answer's language too. */
+  problems?: Record<string, string>;
   /** The message and field errors are already in the answer's language (a form says its own). */
   localised?: boolean;
 }
@@ -76,9 +78,17 @@ export function apiWordsFor(locale: Locale): ApiWords {
  * fuller message), its field errors too, and a rate limit's wait from its Retry-After.
  */
 export function failureIn(failure: ApiFailure, locale: Locale): { message: string; data: unknown } {
-  const { data, validation, localised, headers } = failure.extra;
+  const { data, validation, problems, localised, headers } = failure.extra;
   if (validation) {
     const { message, fieldErrors } = describeValidation(validation, validationWordsFor(locale));
+    return { message, data: { ...(data as object | undefined), fieldErrors } };
+  }
+  if (problems) {
+    const words = validationWordsFor(locale);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(problems).map(([field, recorded]) => [field, problemMessage(recorded, words)]),
+    );
+    const message = [...new Set(Object.values(fieldErrors))].join(' ');
     return { message, data: { ...(data as object | undefined), fieldErrors } };
   }
   if (locale === 'en' || localised) return { message: failure.message, data };

@@ -34,6 +34,7 @@ export const validationWords: ValidationWords = {
     topic: 'موضوع الاستفسار: اختر موضوع استفسارك.',
     job: 'الوظيفة: اختر إحدى الوظائف المتاحة أو طلب توظيف عام.',
     samePassword: 'يجب أن تختلف كلمة المرور الجديدة عن الحالية.',
+    wrongPassword: '«{field}» غير صحيحة.',
     emptyUpdate:
       'أرسل واحدًا على الأقل من الحقول firstName أو lastName أو company أو phone لتحديثه.',
     linkIncomplete: 'الرابط غير مكتمل: افتح الرابط كاملًا من رسالة البريد الإلكتروني.',
