@@ -148,6 +148,42 @@ export const teamSchema = z.object(
   'must be { "leadership": [...], "practice": [...] }',
 );
 
+const milestoneWords = {
+  label: text('when, in words, e.g. "The early days" (shown when there is no year)'),
+  title: text('the title'),
+  body: text('what happened'),
+};
+
+/**
+ * How Wasla began (content/founding.json), on /the-birth-of-wasla: the founding year (null until
+ * the company gives it: the page then names none), the founders and the milestones since.
+ */
+export const foundingSchema = z.object(
+  {
+    year: z.nullable(
+      z
+        .number('must be the year Wasla was founded, e.g. 2018, or null while unknown')
+        .check(z.int(), z.gte(1900), z.lte(2100)),
+    ),
+    founders: z.array(teamMember),
+    milestones: z.array(
+      z.object(
+        {
+          ...milestoneWords,
+          /** The year it happened; the label stands in without it. */
+          year: z.optional(z.number('must be a year, e.g. 2019').check(z.int(), z.gte(1900))),
+          ar: z.optional(
+            z.object(milestoneWords, 'must be { "label", "title", "body" } in Arabic'),
+          ),
+          sample,
+        },
+        'must be { "label", "title", "body" }',
+      ),
+    ),
+  },
+  'must be { "year", "founders": [...], "milestones": [...] }',
+);
+
 const authorWords = {
   name: text('the name as the byline shows it'),
   role: text('the role, e.g. "Bid and proposal manager"'),
@@ -197,6 +233,7 @@ export type Company = z.output<typeof companySchema>;
 export const pressContactParts = (press: Company['press']): string[] =>
   [press.name, press.email, press.phone?.display].filter((part): part is string => Boolean(part));
 export type Team = z.output<typeof teamSchema>;
+export type Founding = z.output<typeof foundingSchema>;
 export type AuthorEntry = z.output<typeof authorsSchema>[number];
 
 /**

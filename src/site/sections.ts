@@ -83,8 +83,11 @@ export interface TeamSection {
   kind: 'team';
   heading: string;
   intro?: string;
-  /** Its group in the team's content (content/team.json, or WordPress's with the companion plugin) */
-  group: 'leadership' | 'practice';
+  /**
+   * Its group in the team's content (content/team.json, or WordPress's with the companion plugin);
+   * none for people who are not the team's (the founders, content/founding.json)
+   */
+  group?: 'leadership' | 'practice';
   /** The group's members in content/team.json (the route shows WordPress's when it has a team) */
   members: TeamMember[];
   /** The project's own drawing, shown for a member without a photo */
@@ -175,7 +178,8 @@ export interface TimelineSection {
   kind: 'timeline';
   heading: string;
   intro?: string;
-  events: { label: string; title: string; body: string }[];
+  /** `sample`: not confirmed by the company, shown with a sample marker. */
+  events: { label: string; title: string; body: string; sample?: boolean }[];
 }
 
 export interface QuoteSection {

@@ -28,19 +28,27 @@ export const team = parseContent('content/team.json', teamSchema, raw);
 
 export type TeamGroup = keyof typeof team;
 
+/** A person's card in a language: the Arabic words where the file has them, else the English. */
+export function memberCard(
+  { ar, photo, sample, ...english }: Team['leadership'][number],
+  locale: Locale = 'en',
+): TeamMember {
+  return {
+    // A name is the same in both languages unless the file writes it in Arabic too.
+    ...(locale === 'ar' && ar ? { ...ar, name: ar.name ?? english.name } : english),
+    ...(photo ? { photo } : {}),
+    ...(sample ? { sample } : {}),
+  };
+}
+
 /**
- * One group's cards in a language: the Arabic words where the team has them, else the English;
- * of content/team.json, or of another source of the same shape (WordPress's).
+ * One group's cards in a language: of content/team.json, or of another source of the same shape
+ * (WordPress's).
  */
 export function teamMembers(
   group: TeamGroup,
   locale: Locale = 'en',
   source: Team = team,
 ): TeamMember[] {
-  return source[group].map(({ ar, photo, sample, ...english }) => ({
-    // A name is the same in both languages unless the file writes it in Arabic too.
-    ...(locale === 'ar' && ar ? { ...ar, name: ar.name ?? english.name } : english),
-    ...(photo ? { photo } : {}),
-    ...(sample ? { sample } : {}),
-  }));
+  return source[group].map((member) => memberCard(member, locale));
 }

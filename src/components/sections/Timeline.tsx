@@ -1,4 +1,5 @@
 import type { TimelineSection } from '@/site/sections';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { Band } from './Band';
 
 /** Moments in order along a vertical line, each with its label (a period, not an invented date). */
@@ -14,6 +15,7 @@ export function Timeline({ section }: { section: TimelineSection }) {
             />
             <p className="text-sm font-semibold uppercase tracking-wider text-teal-800">
               {event.label}
+              <SampleMark fact={event} />
             </p>
             <h3 className="mt-1 text-xl font-bold text-teal-900">{event.title}</h3>
             <p className="mt-2 text-muted">{event.body}</p>

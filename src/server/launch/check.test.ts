@@ -37,6 +37,15 @@ describe('launch check', () => {
     expect(whats(content)).toContain(
       'content/authors.json: sample author "Sara Al-Harbi" (/blog/authors/sara-al-harbi)',
     );
+    expect(whats(content)).toContain(
+      'content/founding.json: the founding year is not given (/the-birth-of-wasla names none)',
+    );
+    expect(whats(content)).toContain(
+      'content/founding.json: sample founder "Co-founder" (From the public sector)',
+    );
+    expect(whats(content)).toContain(
+      'content/founding.json: sample milestone "A small team in Riyadh"',
+    );
     for (const variable of Object.keys(productionEnv))
       expect(whats(configuration)).toContain(variable);
     expect(content.every((item) => item.todo.length > 0)).toBe(true);

@@ -7,6 +7,7 @@ import type { MaybeSample } from '@/site/company';
 import {
   authorsSchema,
   companySchema,
+  foundingSchema,
   parseContent,
   pressContactParts,
   teamSchema,
@@ -102,16 +103,20 @@ export function configurationItems(env: Record<string, string | undefined>): Lau
   return items;
 }
 
+/** `contentDir`/`file` checked against `schema` (an error names the file and each bad field). */
+async function readContent<T>(
+  contentDir: string,
+  file: string,
+  schema: Parameters<typeof parseContent<T>>[1],
+): Promise<T> {
+  const raw: unknown = JSON.parse(await readFile(path.join(contentDir, file), 'utf8'));
+  return parseContent(`content/${file}`, schema, raw);
+}
+
 /** Every sample fact, figure and team member in `contentDir`'s company files. */
 async function companyItems(contentDir: string): Promise<LaunchItem[]> {
-  const read = async <T>(file: string, schema: Parameters<typeof parseContent<T>>[1]) =>
-    parseContent(
-      `content/${file}`,
-      schema,
-      JSON.parse(await readFile(path.join(contentDir, file), 'utf8')),
-    );
-  const company = await read('company.json', companySchema);
-  const team = await read('team.json', teamSchema);
+  const company = await readContent(contentDir, 'company.json', companySchema);
+  const team = await readContent(contentDir, 'team.json', teamSchema);
   const facts: [string, MaybeSample, string][] = [
     [`phone ${company.phone.display}`, company.phone, 'phone number'],
     [`email ${company.email.address}`, company.email, 'email address'],
@@ -164,18 +169,41 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
 
 /** Every sample author of `contentDir`/authors.json (a byline and an author page each). */
 async function authorItems(contentDir: string): Promise<LaunchItem[]> {
-  const file = 'authors.json';
-  const authors = parseContent(
-    `content/${file}`,
-    authorsSchema,
-    JSON.parse(await readFile(path.join(contentDir, file), 'utf8')),
-  );
+  const authors = await readContent(contentDir, 'authors.json', authorsSchema);
   return authors
     .filter((author) => author.sample)
     .map((author) => ({
       what: `content/authors.json: sample author "${author.name}" (/blog/authors/${author.slug})`,
       todo: 'replace them with a real author of the company\'s posts (name, role, bio) and delete their "sample": true, or delete them with their posts',
     }));
+}
+
+/** What /the-birth-of-wasla cannot say yet: the founding year, and every sample founder and milestone. */
+async function foundingItems(contentDir: string): Promise<LaunchItem[]> {
+  const founding = await readContent(contentDir, 'founding.json', foundingSchema);
+  const file = 'content/founding.json';
+  return [
+    ...(founding.year === null
+      ? [
+          {
+            what: `${file}: the founding year is not given (/the-birth-of-wasla names none)`,
+            todo: 'write the year Wasla was founded as "year", e.g. "year": 2018',
+          },
+        ]
+      : []),
+    ...founding.founders
+      .filter((founder) => founder.sample)
+      .map((founder) => ({
+        what: `${file}: sample founder "${founder.name ?? founder.role}" (${founder.focus})`,
+        todo: 'confirm the founder (name, role, background; a photo if they agree) and delete their "sample": true, or delete them',
+      })),
+    ...founding.milestones
+      .filter((milestone) => milestone.sample)
+      .map((milestone) => ({
+        what: `${file}: sample milestone "${milestone.title}"`,
+        todo: 'confirm what happened (and its "year") and delete its "sample": true, or delete it',
+      })),
+  ];
 }
 
 /** Every post of `contentDir`/posts marked `sample: true` in its front matter. */
@@ -210,6 +238,7 @@ export async function launchCheck({
     content = [
       ...(await companyItems(contentDir)),
       ...(await authorItems(contentDir)),
+      ...(await foundingItems(contentDir)),
       ...(await postItems(contentDir)),
     ];
   } catch (error) {

@@ -196,7 +196,8 @@ async function loadSectionTeams(
   locale: Locale,
 ): Promise<Map<TeamSection, TeamMember[]>> {
   const teamSections = sections.filter(
-    (section): section is TeamSection => section.kind === 'team',
+    (section): section is TeamSection & Required<Pick<TeamSection, 'group'>> =>
+      section.kind === 'team' && section.group !== undefined,
   );
   if (teamSections.length === 0) return new Map();
   try {

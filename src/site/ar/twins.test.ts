@@ -14,6 +14,7 @@ const arabic = import.meta.glob<Module>(['./**/*.ts', '!./**/*.test.ts'], { eage
 const wordless = new Set([
   'authors.ts',
   'content-schema.ts',
+  'founding.ts',
   'locale.ts',
   'offerings.ts',
   'routes.ts',
