@@ -26,6 +26,40 @@ export interface ChromeWords {
     unavailable: string;
     none: string;
   };
+  /** The page sections' own labels (src/components/sections), beside the page's words. */
+  sections: {
+    /** Before a step's title, for screen readers: "Step 2: ". */
+    step: (number: number) => string;
+    quotation: string;
+    caseStudy: { buyer: string; scope: string };
+    models: { suits: string; includes: string };
+    partnerExamples: (kind: string) => string;
+    contact: {
+      office: string;
+      hours: string;
+      /** After the office hours: "(by appointment)". */
+      byAppointment: string;
+      /** Between the days and the hours. */
+      comma: string;
+      phone: string;
+      email: string;
+      openMap: string;
+      newTab: string;
+      mapAlt: (locality: string, siteName: string) => string;
+      mapTitle: (locality: string, siteName: string) => string;
+    };
+    onThisPage: string;
+  };
+  /** A post page's and a post list's own labels. */
+  posts: {
+    tags: string;
+    inThisArticle: string;
+    pagination: string;
+    /** Before a page number, for screen readers. */
+    page: string;
+    newer: string;
+    older: string;
+  };
   errors: {
     notFoundTitle: string;
     /** "Page not found: /x", the address the visitor asked for. */
@@ -57,11 +91,40 @@ export const chromeWords: ChromeWords = {
     unavailable: 'We cannot load the {noun} right now. Please try again in a few minutes.',
     none: 'No {noun} have been published yet.',
   },
+  sections: {
+    step: (number) => `Step ${number}: `,
+    quotation: 'Quotation',
+    caseStudy: { buyer: 'Buyer', scope: 'Scope' },
+    models: { suits: 'Who it suits', includes: 'What is included' },
+    partnerExamples: (kind) => `Examples of ${kind.toLowerCase()}`,
+    contact: {
+      office: 'Office',
+      hours: 'Hours',
+      byAppointment: '(by appointment)',
+      comma: ', ',
+      phone: 'Phone',
+      email: 'Email',
+      openMap: 'Open our address in a maps site',
+      newTab: '(opens in a new tab)',
+      mapAlt: (locality, siteName) =>
+        `Map illustration of central ${locality} with a pin on the ${siteName} office`,
+      mapTitle: (locality, siteName) => `Map of the ${siteName} office in ${locality}`,
+    },
+    onThisPage: 'On this page',
+  },
+  posts: {
+    tags: 'Tags',
+    inThisArticle: 'In this article',
+    pagination: 'Pagination',
+    page: 'Page',
+    newer: 'Newer posts',
+    older: 'Older posts',
+  },
   errors: {
     notFoundTitle: 'Page Not Found',
     notFoundAt: (path) => `Page not found: ${path}`,
     notFoundDescription: 'The page you are looking for does not exist or has moved.',
-    serverErrorTitle: 'Internal Server Error',
+    serverErrorTitle: 'Something went wrong',
     serverErrorDescription:
       'Something went wrong on our side. Please try again in a moment, or contact us if it keeps happening.',
     home: 'Go to the home page',

@@ -4,7 +4,10 @@ import * as arabicConfig from './ar/config';
 import * as arabicEnquiryCopy from './ar/enquiry-copy';
 import * as arabicEnquiryTopics from './ar/enquiry-topics';
 import * as arabicForms from './ar/form-words';
+import * as arabicJobs from './ar/jobs';
 import * as arabicJourney from './ar/journey';
+import { areaPages as arabicAreaPages } from './ar/areas/pages';
+import { servicePages as arabicServicePages } from './ar/services/pages';
 import * as arabicNavigation from './ar/navigation';
 import { pages as arabicPages } from './ar/pages';
 import * as arabicPostCategories from './ar/post-categories';
@@ -12,7 +15,10 @@ import * as englishConfig from './config';
 import * as englishEnquiryCopy from './enquiry-copy';
 import * as englishEnquiryTopics from './enquiry-topics';
 import * as englishForms from './form-words';
+import * as englishJobs from './jobs';
 import * as englishJourney from './journey';
+import { areaPages } from './areas/pages';
+import { servicePages } from './services/pages';
 import type { Locale } from './locale';
 import * as englishNavigation from './navigation';
 import { pages, type PagePath } from './pages';
@@ -47,6 +53,10 @@ export interface SiteWords {
   enquiryTopics: typeof englishEnquiryTopics;
   forms: typeof englishForms;
   journey: typeof englishJourney;
+  jobs: typeof englishJobs;
+  /** The service and area pages' words, by slug. */
+  servicePages: typeof servicePages;
+  areaPages: typeof areaPages;
   /** The lists' words; slugs and addresses are the English ones. */
   postCategories: {
     postCategories: {
@@ -68,6 +78,9 @@ const english: SiteWords = {
   enquiryTopics: englishEnquiryTopics,
   forms: englishForms,
   journey: englishJourney,
+  jobs: englishJobs,
+  servicePages,
+  areaPages,
   postCategories: englishPostCategories,
   pages,
 };
@@ -80,6 +93,9 @@ const arabic: SiteWords = {
   enquiryTopics: arabicEnquiryTopics,
   forms: { ...englishForms, ...arabicForms },
   journey: arabicJourney,
+  jobs: arabicJobs,
+  servicePages: arabicServicePages,
+  areaPages: arabicAreaPages,
   postCategories: arabicPostCategories,
   pages: arabicPages,
 };

@@ -5,7 +5,7 @@ import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { loadSectionContent } from '@/server/posts/loaders';
-import { journeyFrameWords } from '@/site/journey';
+import { requestWords } from '@/components/locale/request-locale';
 
 const route = copyRoute('/');
 export const generateMetadata = route.generateMetadata;
@@ -20,7 +20,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd()} />
-      <JourneyGate mode="home" words={journeyFrameWords} />
+      <JourneyGate mode="home" words={(await requestWords()).journey.journeyFrameWords} />
       <div data-site-chrome>
         <HomeContent copy={copy} content={content} />
       </div>

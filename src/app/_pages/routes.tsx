@@ -8,7 +8,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { requestLocale, requestWords } from '@/components/locale/request-locale';
 import { loadSectionContent } from '@/server/posts/loaders';
 import type { PagePath } from '@/site/pages';
-import { wordsFor } from '@/site/words';
+import { wordsFor, type SiteWords } from '@/site/words';
 import type { PageCopy } from '@/site/types';
 
 /**
@@ -45,19 +45,29 @@ export function copyRoute(
  * The route of one service or area of focus: static params, metadata and its composed page.
  * `structuredData` adds what the kind of page carries (Service on service pages).
  */
+/** The service or area pages of a language, by slug. */
+const offeringPagesOf = (
+  words: SiteWords,
+  kind: OfferingPagesKind,
+): ReadonlyMap<string, PageCopy> => words[kind];
+
+type OfferingPagesKind = 'servicePages' | 'areaPages';
+
 export function offeringRoute(
-  offeringPages: ReadonlyMap<string, PageCopy>,
+  kind: OfferingPagesKind,
   structuredData: (slug: string, copy: PageCopy) => Record<string, unknown>[] = () => [],
 ) {
   return {
-    generateStaticParams: () => [...offeringPages.keys()].map((slug) => ({ slug })),
+    generateStaticParams: () =>
+      [...offeringPagesOf(wordsFor('en'), kind).keys()].map((slug) => ({ slug })),
     async generateMetadata({ params }: { params: Promise<{ slug: string }> }): Promise<Metadata> {
-      const copy = offeringPages.get((await params).slug);
-      return copy ? pageMetadata({ ...copy, image: copy.hero?.image }) : {};
+      const locale = await requestLocale();
+      const copy = offeringPagesOf(wordsFor(locale), kind).get((await params).slug);
+      return copy ? pageMetadata({ ...copy, image: copy.hero?.image, locale }) : {};
     },
     async Page({ params }: { params: Promise<{ slug: string }> }) {
       const { slug } = await params;
-      const copy = offeringPages.get(slug);
+      const copy = offeringPagesOf(await requestWords(), kind).get(slug);
       if (!copy) notFound();
       const content = await loadSectionContent(copy.sections, await requestLocale());
       return (

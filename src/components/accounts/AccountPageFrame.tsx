@@ -1,9 +1,11 @@
 import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/Logo';
+import { requestLocale, requestWords } from '@/components/locale/request-locale';
+import { AccountFormLocale } from './account-form-words';
 
 /** The account pages without header or footer (/register and the mailed-link pages): logo, heading, a card. */
-export function AccountPageFrame({
+export async function AccountPageFrame({
   heading,
   intro,
   children,
@@ -12,18 +14,21 @@ export function AccountPageFrame({
   intro: string;
   children: ReactNode;
 }) {
+  const { homeLink } = (await requestWords()).navigation.headerText;
   return (
     <div className="min-h-dvh bg-sand-50">
       <div className="bg-teal-900 pb-24 pt-8 text-white">
         <div className="container-page">
-          <Link href="/" aria-label="Wasla home" className="inline-block">
+          <Link href="/" aria-label={homeLink} className="inline-block">
             <Logo />
           </Link>
           <h1 className="mt-12 text-4xl font-bold leading-tight md:text-5xl">{heading}</h1>
           <p className="mt-4 max-w-2xl text-lg text-sand-100">{intro}</p>
         </div>
       </div>
-      <div className="container-page -mt-16 max-w-2xl pb-16">{children}</div>
+      <div className="container-page -mt-16 max-w-2xl pb-16">
+        <AccountFormLocale locale={await requestLocale()}>{children}</AccountFormLocale>
+      </div>
     </div>
   );
 }

@@ -16,6 +16,7 @@ import { Notice } from '@/components/ui/Notice';
 import { AccountForm, primaryButton, secondaryButton } from './FormField';
 import { CompanyFields, CredentialFields, NameFields } from './ProfileFields';
 import { useAccountForm } from './use-account-form';
+import { useAccountFormWords } from './account-form-words';
 import { useLogout } from './use-logout';
 
 /** A server action answering a form posted without JavaScript. */
@@ -27,9 +28,13 @@ interface AuthFormProps {
   action: AccountAction;
 }
 
-const tabs: { mode: AuthMode; label: string; Form: (props: AuthFormProps) => ReactNode }[] = [
-  { mode: 'register', label: 'Register', Form: RegisterForm },
-  { mode: 'signin', label: 'Sign in', Form: SignInForm },
+const tabs: {
+  mode: AuthMode;
+  label: 'register' | 'signIn';
+  Form: (props: AuthFormProps) => ReactNode;
+}[] = [
+  { mode: 'register', label: 'register', Form: RegisterForm },
+  { mode: 'signin', label: 'signIn', Form: SignInForm },
 ];
 
 /**
@@ -48,6 +53,7 @@ export function AuthForms({
   /** The server actions a browser without JavaScript posts each form to. */
   actions: Record<AuthMode, AccountAction>;
 }) {
+  const words = useAccountFormWords();
   const [mode, setMode] = useState(initialMode);
   const tabRefs = useRef<Record<AuthMode, HTMLButtonElement | null>>({
     register: null,
@@ -87,17 +93,17 @@ export function AuthForms({
       <div className={`${cardClass} p-6 sm:p-8`}>
         <AuthInitializer />
         <p className="text-lg">
-          You are signed in as <strong>{signedIn.firstName}</strong>.
+          {words.signedIn.as} <strong>{signedIn.firstName}</strong>.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
           <Link href={next} className={primaryButton}>
-            Continue
+            {words.signedIn.continue}
           </Link>
           <Link href="/profile" className={secondaryButton}>
-            Your profile
+            {words.signedIn.profile}
           </Link>
           <button type="button" onClick={logout} className={secondaryButton}>
-            Logout
+            {words.signedIn.logout}
           </button>
         </div>
       </div>
@@ -109,7 +115,7 @@ export function AuthForms({
       <AuthInitializer />
       <div
         role="tablist"
-        aria-label="Register or sign in"
+        aria-label={words.tabs.label}
         className="grid grid-cols-2 border-b border-sand-200"
       >
         {tabs.map((tab) => {
@@ -134,7 +140,7 @@ export function AuthForms({
                   : 'border-b-4 border-transparent text-muted hover:text-teal-900'
               }`}
             >
-              {tab.label}
+              {words.tabs[tab.label]}
             </button>
           );
         })}
@@ -178,13 +184,14 @@ function DoneWithoutScript({ message }: { message: string | null }) {
 }
 
 function RegisterForm({ onDone, action }: AuthFormProps) {
+  const words = useAccountFormWords();
   const signup = useAuthStore((state) => state.signup);
   const answer = useAnswerWithoutScript(action, registerFields);
   const form = useAccountForm(signupSchema, registerFields, answer.values, answer);
 
   return (
     <AccountForm
-      label="Register"
+      label={words.tabs.register}
       onSubmit={form.onSubmit(signup, onDone)}
       action={answer.post}
       error={form.formError}
@@ -195,7 +202,7 @@ function RegisterForm({ onDone, action }: AuthFormProps) {
       <CredentialFields idPrefix="register" field={form.field} newPassword />
       <CompanyFields idPrefix="register" field={form.field} />
       <button type="submit" disabled={form.busy} className={primaryButton}>
-        {form.busy ? 'Creating your account…' : 'Create account'}
+        {form.busy ? words.register.busy : words.register.submit}
       </button>
     </AccountForm>
   );
@@ -204,13 +211,14 @@ function RegisterForm({ onDone, action }: AuthFormProps) {
 const signInFields = ['email', 'password'] as const;
 
 function SignInForm({ onDone, action }: AuthFormProps) {
+  const words = useAccountFormWords();
   const login = useAuthStore((state) => state.login);
   const answer = useAnswerWithoutScript(action, signInFields);
   const form = useAccountForm(loginSchema, signInFields, answer.values, answer);
 
   return (
     <AccountForm
-      label="Sign in"
+      label={words.tabs.signIn}
       onSubmit={form.onSubmit(login, onDone)}
       action={answer.post}
       error={form.formError}
@@ -220,13 +228,13 @@ function SignInForm({ onDone, action }: AuthFormProps) {
       <CredentialFields idPrefix="signin" field={form.field} />
       <div className="flex flex-wrap items-center justify-between gap-4">
         <button type="submit" disabled={form.busy} className={primaryButton}>
-          {form.busy ? 'Signing in…' : 'Sign in'}
+          {form.busy ? words.signIn.busy : words.signIn.submit}
         </button>
         <Link
           href={accountPaths.forgotPassword}
           className="font-semibold text-teal-800 underline underline-offset-4"
         >
-          Forgot your password?
+          {words.signIn.forgotPassword}
         </Link>
       </div>
     </AccountForm>

@@ -14,6 +14,8 @@ export interface FormFieldProps {
   type?: 'text' | 'email' | 'password' | 'tel';
   autoComplete: string;
   optional?: boolean;
+  /** The word that marks an optional field, in the page's language. */
+  optionalText?: string;
   /** Help shown under the label and read with the field (e.g. the password rules). */
   hint?: ReactNode;
   /** Focused when the page loads (a form answered without JavaScript, with this field in error). */
@@ -32,11 +34,19 @@ export function FormField({
   type = 'text',
   autoComplete,
   optional,
+  optionalText,
   hint,
   autoFocus,
 }: FormFieldProps) {
   return (
-    <Field id={id} label={label} error={error} optional={optional} hint={hint}>
+    <Field
+      id={id}
+      label={label}
+      error={error}
+      optional={optional}
+      optionalText={optionalText}
+      hint={hint}
+    >
       {(describedBy) => (
         <input
           ref={inputRef}

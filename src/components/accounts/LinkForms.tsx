@@ -9,11 +9,11 @@ import { cardClass } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { primaryButton, secondaryButton } from './FormField';
 import { PasswordField } from './PasswordField';
+import { useAccountFormWords } from './account-form-words';
 
 type LinkAction = (previous: LinkFormState, form: FormData) => Promise<LinkFormState>;
 
 const SIGN_IN_PATH = '/register?mode=signin';
-const INCOMPLETE_LINK = 'This link is incomplete. Open the whole link from the email.';
 
 /**
  * A mailed-link form: a plain post to a server action, so it works without JavaScript (the
@@ -94,45 +94,45 @@ function LinkForm({
 
 /** A link page opened without its token: nothing to post, only a way to get a new link. */
 function IncompleteLink({ children }: { children: ReactNode }) {
+  const words = useAccountFormWords();
   return (
     <div className={`${cardClass} grid gap-5 p-6 sm:p-8`}>
-      <Notice role="alert">{INCOMPLETE_LINK}</Notice>
+      <Notice role="alert">{words.links.incomplete}</Notice>
       <div className="flex flex-wrap gap-3">{children}</div>
     </div>
   );
 }
 
-const newVerificationLink = (
-  <Link href="/profile" className="underline">
-    Ask for a new link on your profile
-  </Link>
-);
-
 /** /verify-email: one button confirms the address (a mail scanner opening the link changes nothing). */
 export function VerifyEmailForm({ action, token }: { action: LinkAction; token: string }) {
+  const { links, signedIn } = useAccountFormWords();
   if (!token)
     return (
       <IncompleteLink>
         <Link href="/profile" className={secondaryButton}>
-          Ask for a new link on your profile
+          {links.newVerificationLink}
         </Link>
       </IncompleteLink>
     );
   return (
     <LinkForm
-      label="Confirm your email address"
+      label={links.verify.label}
       action={action}
-      submit="Confirm my email address"
-      busy="Confirming…"
+      submit={links.verify.submit}
+      busy={links.verify.busy}
       fields={() => <input type="hidden" name="token" value={token} />}
-      refused={newVerificationLink}
+      refused={
+        <Link href="/profile" className="underline">
+          {links.newVerificationLink}
+        </Link>
+      }
       done={
         <>
           <Link href="/profile" className={primaryButton}>
-            Your profile
+            {signedIn.profile}
           </Link>
           <Link href="/" className={secondaryButton}>
-            Home
+            {links.home}
           </Link>
         </>
       }
@@ -142,14 +142,15 @@ export function VerifyEmailForm({ action, token }: { action: LinkAction; token: 
 
 /** /forgot-password: the address to send a reset link to; the answer never says whether it has an account. */
 export function ForgotPasswordForm({ action }: { action: LinkAction }) {
+  const { links, fields: labels } = useAccountFormWords();
   return (
     <LinkForm
-      label="Send me a link to choose a new password"
+      label={links.forgot.label}
       action={action}
-      submit="Send me a link"
-      busy="Sending…"
+      submit={links.forgot.submit}
+      busy={links.forgot.busy}
       fields={(state) => (
-        <Field id="forgot-email" label="Email" error={state.fieldErrors.email}>
+        <Field id="forgot-email" label={labels.email} error={state.fieldErrors.email}>
           {(describedBy) => (
             <input
               id="forgot-email"
@@ -168,7 +169,7 @@ export function ForgotPasswordForm({ action }: { action: LinkAction }) {
       )}
       done={
         <Link href={SIGN_IN_PATH} className={secondaryButton}>
-          Back to sign in
+          {links.backToSignIn}
         </Link>
       }
     />
@@ -177,25 +178,26 @@ export function ForgotPasswordForm({ action }: { action: LinkAction }) {
 
 /** /reset-password: the new password, with its rules; the link's token goes with it. */
 export function ResetPasswordForm({ action, token }: { action: LinkAction; token: string }) {
+  const { links, tabs } = useAccountFormWords();
   const newLink = (
     <Link href={accountPaths.forgotPassword} className="underline">
-      Ask for a new link
+      {links.newResetLink}
     </Link>
   );
   if (!token)
     return (
       <IncompleteLink>
         <Link href={accountPaths.forgotPassword} className={secondaryButton}>
-          Ask for a new link
+          {links.newResetLink}
         </Link>
       </IncompleteLink>
     );
   return (
     <LinkForm
-      label="Choose a new password"
+      label={links.reset.label}
       action={action}
-      submit="Change my password"
-      busy="Changing your password…"
+      submit={links.reset.submit}
+      busy={links.reset.busy}
       fields={(state) => (
         <>
           <input type="hidden" name="token" value={token} />
@@ -205,7 +207,7 @@ export function ResetPasswordForm({ action, token }: { action: LinkAction; token
       refused={newLink}
       done={
         <Link href={SIGN_IN_PATH} className={primaryButton}>
-          Sign in
+          {tabs.signIn}
         </Link>
       }
     />
@@ -213,12 +215,13 @@ export function ResetPasswordForm({ action, token }: { action: LinkAction; token
 }
 
 function NewPassword({ error }: { error?: string }) {
+  const { fields } = useAccountFormWords();
   const [value, setValue] = useState('');
   return (
     <PasswordField
       id="reset-new-password"
       name="newPassword"
-      label="New password"
+      label={fields.newPassword}
       autoComplete="new-password"
       withRules
       value={value}

@@ -1,8 +1,9 @@
 import { Check, Circle } from 'lucide-react';
 import { useId, useState } from 'react';
-import { passwordRules } from '@/lib/accounts/schemas';
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRules } from '@/lib/accounts/schemas';
 import { FormField } from './FormField';
 import type { BoundField } from './use-account-form';
+import { useAccountFormWords } from './account-form-words';
 
 /**
  * A password input with its own "Show" switch (typing blind is optional: WCAG 3.3.8), and,
@@ -22,6 +23,7 @@ export function PasswordField({
   withRules?: boolean;
   autoFocus?: boolean;
 }) {
+  const words = useAccountFormWords();
   const [visible, setVisible] = useState(false);
   return (
     <div className="grid gap-2">
@@ -34,16 +36,18 @@ export function PasswordField({
         autoFocus={autoFocus}
         {...field}
       />
-      <ShowPassword checked={visible} onChange={setVisible} label={`Show ${label.toLowerCase()}`} />
+      <ShowPassword checked={visible} onChange={setVisible} label={words.showPassword(label)} />
     </div>
   );
 }
 
 /** The password rules, each ticked as the typed password meets it. */
 function PasswordRules({ value }: { value: string }) {
+  const words = useAccountFormWords().passwordRules;
+  const labels = words.rules(PASSWORD_MIN, PASSWORD_MAX);
   return (
-    <ul className="grid gap-0.5" aria-label="Password rules">
-      {passwordRules.map((rule) => {
+    <ul className="grid gap-0.5" aria-label={words.label}>
+      {passwordRules.map((rule, index) => {
         const met = rule.test(value);
         return (
           <li
@@ -55,8 +59,8 @@ function PasswordRules({ value }: { value: string }) {
             ) : (
               <Circle aria-hidden className="h-3 w-3" />
             )}
-            {rule.label}
-            <span className="sr-only">{met ? ' (met)' : ' (not met yet)'}</span>
+            {labels[index]}
+            <span className="sr-only"> {met ? words.met : words.notMet}</span>
           </li>
         );
       })}

@@ -1,14 +1,18 @@
 import { FormField, type FormFieldProps } from './FormField';
 import { PasswordField } from './PasswordField';
 import type { BoundField } from './use-account-form';
+import { useAccountFormWords } from './account-form-words';
+import type { accountFormWords } from '@/site/account-form-words';
 
 type FieldOf<N extends string> = (name: N) => BoundField;
+
+type FieldLabels = (typeof accountFormWords)['fields'];
 
 interface FieldSpec<N extends string> {
   name: N;
   /** The input's id after the form's prefix, e.g. first-name */
   id: string;
-  label: string;
+  label: keyof FieldLabels;
   autoComplete: string;
   type?: FormFieldProps['type'];
   optional?: boolean;
@@ -24,29 +28,37 @@ function FieldPair<N extends string>({
   field: FieldOf<N>;
   specs: readonly FieldSpec<N>[];
 }) {
+  const { fields } = useAccountFormWords();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {specs.map(({ name, id, ...spec }) => (
-        <FormField key={name} id={`${idPrefix}-${id}`} {...spec} {...field(name)} />
+      {specs.map(({ name, id, label, ...spec }) => (
+        <FormField
+          key={name}
+          id={`${idPrefix}-${id}`}
+          label={fields[label]}
+          optionalText={fields.optional}
+          {...spec}
+          {...field(name)}
+        />
       ))}
     </div>
   );
 }
 
 const nameSpecs: readonly FieldSpec<'firstName' | 'lastName'>[] = [
-  { name: 'firstName', id: 'first-name', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', id: 'last-name', label: 'Last name', autoComplete: 'family-name' },
+  { name: 'firstName', id: 'first-name', label: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'last-name', label: 'lastName', autoComplete: 'family-name' },
 ];
 
 const companySpecs: readonly FieldSpec<'company' | 'phone'>[] = [
   {
     name: 'company',
     id: 'company',
-    label: 'Company',
+    label: 'company',
     autoComplete: 'organization',
     optional: true,
   },
-  { name: 'phone', id: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true },
+  { name: 'phone', id: 'phone', label: 'phone', type: 'tel', autoComplete: 'tel', optional: true },
 ];
 
 /** First and last name, side by side: shared by registration and the profile form. */
@@ -69,18 +81,19 @@ export function CredentialFields({
   field: FieldOf<'email' | 'password'>;
   newPassword?: boolean;
 }) {
+  const { fields } = useAccountFormWords();
   return (
     <>
       <FormField
         id={`${idPrefix}-email`}
-        label="Email"
+        label={fields.email}
         type="email"
         autoComplete="email"
         {...field('email')}
       />
       <PasswordField
         id={`${idPrefix}-password`}
-        label="Password"
+        label={fields.password}
         autoComplete={newPassword ? 'new-password' : 'current-password'}
         withRules={newPassword}
         {...field('password')}

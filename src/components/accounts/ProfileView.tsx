@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/dates/format';
 import { pageLocale } from '@/lib/page-locale';
 import { useAuthStore } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
+import { useAccountFormWords } from './account-form-words';
 import { buttonClass } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
@@ -44,8 +45,9 @@ export function ProfileView() {
       .then(() => setRefreshError(useAuthStore.getState().error));
   }, [initialized, token]);
 
+  const words = useAccountFormWords();
   let content;
-  if (!initialized) content = <p role="status">Loading your profile…</p>;
+  if (!initialized) content = <p role="status">{words.profile.loading}</p>;
   else if (!token || !user) content = <SignInInvitation message={notice ?? error} />;
   else
     content = (
@@ -65,6 +67,7 @@ export function ProfileView() {
 }
 
 function SignInInvitation({ message }: { message: string | null }) {
+  const words = useAccountFormWords();
   return (
     <section
       aria-labelledby="profile-signin-heading"
@@ -76,18 +79,15 @@ function SignInInvitation({ message }: { message: string | null }) {
         </Notice>
       ) : null}
       <h2 id="profile-signin-heading" className="text-2xl font-bold text-teal-900">
-        Sign in to see your profile
+        {words.profile.signInHeading}
       </h2>
-      <p className="mt-2 text-muted">
-        Your profile keeps your name, company and phone number in one place. Sign in, or create an
-        account in a minute.
-      </p>
+      <p className="mt-2 text-muted">{words.profile.signInText}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Link href="/register?mode=signin&next=%2Fprofile" className={primaryButton}>
-          Sign in
+          {words.tabs.signIn}
         </Link>
         <Link href="/register?mode=register&next=%2Fprofile" className={secondaryButton}>
-          Register
+          {words.tabs.register}
         </Link>
       </div>
     </section>

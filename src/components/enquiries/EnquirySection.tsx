@@ -4,12 +4,12 @@ import type { FormKind, FormValues } from '@/lib/enquiries/form-fields';
 import { requestLocale } from '@/components/locale/request-locale';
 import { topicValues } from '@/site/enquiry-topics';
 import { wordsFor } from '@/site/words';
-import { GENERAL_APPLICATION, jobOpenings } from '@/site/jobs';
+import { GENERAL_APPLICATION, jobOpenings, type JobOpening } from '@/site/jobs';
 import { EnquiryForm, type EnquiryFormProps } from './EnquiryForm';
 
 /** The openings to apply for, then a general application (its name in the page's language). */
-const jobChoices = (generalApplication: string) => [
-  ...jobOpenings.map((job) => ({ value: job.slug, label: job.title })),
+const jobChoices = (openings: readonly JobOpening[], generalApplication: string) => [
+  ...openings.map((job) => ({ value: job.slug, label: job.title })),
   { value: GENERAL_APPLICATION, label: generalApplication },
 ];
 
@@ -68,7 +68,7 @@ export async function EnquirySection({
         initialValues={initialValues}
         topics={enquiryTopics}
         topicGroupLabels={topicGroupLabels}
-        jobs={jobChoices(words.forms.formWords.generalApplication)}
+        jobs={jobChoices(words.jobs.jobOpenings, words.forms.formWords.generalApplication)}
         locale={locale}
         copy={words.enquiryCopy.enquiryCopy}
         words={words.forms.formWords}

@@ -3,7 +3,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/lib/metadata';
 import { company } from '@/site/company';
 import { productPaths, site } from '@/site/config';
-import { jobOpenings, type JobOpening } from '@/site/jobs';
+import { requestWords } from '@/components/locale/request-locale';
+import type { JobOpening } from '@/site/jobs';
 
 /** schema.org JobPosting of one opening, so search engines can list it. */
 function jobPostingJsonLd(job: JobOpening) {
@@ -34,11 +35,12 @@ function jobPostingJsonLd(job: JobOpening) {
 }
 
 /** The current openings, each with its JobPosting data and a link to apply for it. */
-export function JobOpenings() {
+export async function JobOpenings() {
+  const { jobOpenings, openingsWords: words } = (await requestWords()).jobs;
   return (
     <section aria-labelledby="openings-heading" className="container-page pt-16 md:pt-20">
       <h2 id="openings-heading" className="text-3xl font-bold text-teal-900">
-        Current openings
+        {words.heading}
       </h2>
       <ul className="mt-6 grid gap-6 md:grid-cols-2">
         {jobOpenings.map((job) => (
@@ -60,17 +62,14 @@ export function JobOpenings() {
             <Link
               href={`${productPaths.jobs}?job=${job.slug}#apply`}
               className="mt-5 self-start rounded-full border border-teal-800 px-5 py-2 font-semibold text-teal-900 hover:bg-teal-100"
-              aria-label={`Apply for ${job.title}`}
+              aria-label={words.applyFor(job.title)}
             >
-              Apply for this role
+              {words.apply}
             </Link>
           </li>
         ))}
       </ul>
-      <p className="mt-6 text-muted">
-        No opening fits? Send a general application with the form below: we keep promising profiles
-        in mind for future roles.
-      </p>
+      <p className="mt-6 text-muted">{words.noneFits}</p>
     </section>
   );
 }

@@ -2,7 +2,8 @@
 
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { pathWithoutLocale } from '@/site/locale';
+import { localePath, pathWithoutLocale } from '@/site/locale';
+import { searchPath } from '@/site/search';
 import { ChevronDown, Globe, Menu, Search } from 'lucide-react';
 import {
   lazy,
@@ -287,6 +288,7 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
                 <SiteSearchForm
                   id="header-search-input"
                   text={data.text.search}
+                  action={localePath(data.locale, searchPath)}
                   onSubmit={closeMenus}
                 />
               </div>

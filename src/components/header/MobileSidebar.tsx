@@ -2,7 +2,8 @@
 
 import { Link } from '@/components/ui/Link';
 import { usePathname } from 'next/navigation';
-import { pathWithoutLocale } from '@/site/locale';
+import { localePath, pathWithoutLocale } from '@/site/locale';
+import { searchPath } from '@/site/search';
 import { ChevronDown, ExternalLink, Globe, X } from 'lucide-react';
 import {
   use,
@@ -197,7 +198,12 @@ export function MobileSidebar({
             <span className="sr-only">{data.text.sidebar.close}</span>
           </button>
         </div>
-        <SiteSearchForm id="sidebar-search-input" text={data.text.search} onSubmit={onClose} />
+        <SiteSearchForm
+          id="sidebar-search-input"
+          text={data.text.search}
+          action={localePath(data.locale, searchPath)}
+          onSubmit={onClose}
+        />
         <nav aria-label={data.text.mainNavigation}>
           <ul className="grid gap-0.5">
             <NavEntries

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 
 /** ?page=N as a page number: 1 when absent, null when it is not a plain positive number. */
 export function pageNumber(value: string | string[] | undefined): number | null {
@@ -21,21 +22,24 @@ export function Pagination({
   page,
   totalPages,
   hasNextPage,
+  words = chromeWords.posts,
 }: {
   basePath: string;
   page: number;
   totalPages: number | null;
   hasNextPage: boolean;
+  /** In the list's language (English by default). */
+  words?: ChromeWords['posts'];
 }) {
   if (page === 1 && !hasNextPage) return null;
   const pages = totalPages ? Array.from({ length: totalPages }, (_, index) => index + 1) : [];
   return (
-    <nav aria-label="Pagination" className="mt-12">
+    <nav aria-label={words.pagination} className="mt-12">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
             <Link href={listPageHref(basePath, page - 1)} rel="prev" className={linkClass}>
-              <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> Newer posts
+              <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" /> {words.newer}
             </Link>
           </li>
         ) : null}
@@ -46,12 +50,12 @@ export function Pagination({
                 aria-current="page"
                 className={`${linkClass} bg-teal-900 text-white ring-teal-900 hover:bg-teal-900`}
               >
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{words.page} </span>
                 {number}
               </span>
             ) : (
               <Link href={listPageHref(basePath, number)} className={linkClass}>
-                <span className="sr-only">Page </span>
+                <span className="sr-only">{words.page} </span>
                 {number}
               </Link>
             )}
@@ -60,7 +64,7 @@ export function Pagination({
         {hasNextPage ? (
           <li>
             <Link href={listPageHref(basePath, page + 1)} rel="next" className={linkClass}>
-              Older posts <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+              {words.older} <ChevronRight aria-hidden="true" className="size-4 rtl:-scale-x-100" />
             </Link>
           </li>
         ) : null}

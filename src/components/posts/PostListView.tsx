@@ -53,10 +53,13 @@ export function PostListView({
             page={list.page}
             totalPages={list.totalPages}
             hasNextPage={list.hasNextPage}
+            words={words.chrome.chromeWords.posts}
           />
         ) : null}
       </section>
-      {page === 1 && copy.sections.length > 0 ? <PageSections sections={copy.sections} /> : null}
+      {page === 1 && copy.sections.length > 0 ? (
+        <PageSections sections={copy.sections} words={words.chrome.chromeWords.sections} />
+      ) : null}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/Link';
 import type { PostSummary } from '@/lib/content-client/types';
 import { PostDate } from './PostDate';
 import type { PostView as PostViewModel } from '@/server/posts/view';
-import { postCategories } from '@/site/post-categories';
+import { requestWords } from '@/components/locale/request-locale';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 import { Byline } from './Byline';
@@ -17,7 +17,7 @@ const contentClass =
   'prose-wasla max-w-none [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_figure]:my-6 [&_:is(h2,h3,h4,h5,h6)]:scroll-mt-28 [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_hr]:border-sand-200 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-teal-950 [&_pre]:p-4 [&_pre]:text-sand-50 [&_table]:block [&_table]:overflow-x-auto [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-sand-100 [&_:not(pre)>code]:px-1 [&_.embed-link]:flex [&_.embed-link]:min-h-24 [&_.embed-link]:items-center [&_.embed-link]:justify-center [&_.embed-link]:rounded-lg [&_.embed-link]:bg-teal-900 [&_.embed-link]:p-6 [&_.embed-link]:font-semibold [&_.embed-link]:text-white';
 
 /** A blog post or success story: header, featured image, table of contents, content, tags, related posts. */
-export function PostView({
+export async function PostView({
   post,
   related,
   eyebrow,
@@ -29,7 +29,12 @@ export function PostView({
   /** Shown above the title (a preview's banner). */
   notice?: ReactNode;
 }) {
-  const list = postCategories[post.category];
+  const words = await requestWords();
+  const list = words.postCategories.postCategories[post.category];
+  const labels = words.chrome.chromeWords.posts;
+  // The post's own words (title, headings, caption, tags) are marked with its language, which
+  // may not be the page's (an English post on an Arabic page).
+  const own = { lang: post.language.language, dir: post.language.direction };
   return (
     <>
       <article aria-labelledby="post-title">
@@ -64,13 +69,13 @@ export function PostView({
           {post.toc.length > 0 ? (
             <aside className="lg:col-start-2 lg:row-start-1">
               <div className="lg:sticky lg:top-28">
-                <TableOfContents entries={post.toc} />
+                <TableOfContents entries={post.toc} label={labels.inThisArticle} {...own} />
               </div>
             </aside>
           ) : null}
           <div className="min-w-0 lg:col-start-1 lg:row-start-1">
             {post.image ? (
-              <figure className="mb-10">
+              <figure className="mb-10" {...own}>
                 <Image
                   src={post.image.src}
                   alt={post.image.alt}
@@ -99,9 +104,9 @@ export function PostView({
             {post.tags.length > 0 ? (
               <div className="mt-10 border-t border-sand-200 pt-6">
                 <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-700">
-                  Tags
+                  {labels.tags}
                 </h2>
-                <ul className="mt-3 flex flex-wrap gap-2">
+                <ul className="mt-3 flex flex-wrap gap-2" {...own}>
                   {post.tags.map((tag) => (
                     <li
                       key={tag.slug}

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postCategories } from '@/site/post-categories';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { CaseStudy, CasesSection } from '@/site/sections';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { Band } from './Band';
@@ -14,9 +15,11 @@ import { Band } from './Band';
 export function CaseStudies({
   section,
   cases,
+  words = chromeWords.sections,
 }: {
   section: CasesSection;
   cases: readonly CaseStudy[];
+  words?: ChromeWords['sections'];
 }) {
   if (cases.length === 0) return null;
   const single = cases.length === 1;
@@ -37,7 +40,7 @@ export function CaseStudies({
                 className="h-full w-full bg-sand-100 object-cover"
               />
             ) : null}
-            <CaseStudyBody study={study} />
+            <CaseStudyBody study={study} labels={words.caseStudy} />
           </li>
         ))}
       </ul>
@@ -45,7 +48,13 @@ export function CaseStudies({
   );
 }
 
-function CaseStudyBody({ study }: { study: CaseStudy }) {
+function CaseStudyBody({
+  study,
+  labels,
+}: {
+  study: CaseStudy;
+  labels: ChromeWords['sections']['caseStudy'];
+}) {
   return (
     <div>
       <p className="case-sector">
@@ -59,11 +68,11 @@ function CaseStudyBody({ study }: { study: CaseStudy }) {
       </h3>
       <dl className="case-facts">
         <div>
-          <dt>Buyer</dt>
+          <dt>{labels.buyer}</dt>
           <dd>{study.buyer}</dd>
         </div>
         <div>
-          <dt>Scope</dt>
+          <dt>{labels.scope}</dt>
           <dd>{study.scope}</dd>
         </div>
       </dl>

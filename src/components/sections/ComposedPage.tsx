@@ -5,6 +5,8 @@ import { breadcrumbJsonLd, faqJsonLd } from '@/lib/structured-data';
 import type { PageSection, ProseSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
+import { requestWords } from '@/components/locale/request-locale';
+import type { ChromeWords } from '@/site/chrome';
 import { Hero } from './Hero';
 import { PageSections, type SectionContent, type SlotContent } from './PageSections';
 import { ProseBody } from './Prose';
@@ -14,7 +16,7 @@ import { ProseBody } from './Prose';
  * that goes with them (BreadcrumbList below home, FAQPage where questions show, and any
  * the route adds, such as Service).
  */
-export function ComposedPage({
+export async function ComposedPage({
   copy,
   slots,
   content,
@@ -25,6 +27,7 @@ export function ComposedPage({
   content?: SectionContent;
   structuredData?: Record<string, unknown>[];
 }) {
+  const words = (await requestWords()).chrome.chromeWords.sections;
   const faqs = copy.sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
   const data = [
     ...(copy.path === '/' ? [] : [breadcrumbJsonLd(breadcrumbTrail(copy.path, copy.title))]),
@@ -38,9 +41,9 @@ export function ComposedPage({
       ))}
       <Hero heading={copy.heading} intro={copy.intro} {...copy.hero} />
       {copy.tableOfContents ? (
-        <Document sections={copy.sections} content={content} />
+        <Document sections={copy.sections} content={content} words={words} />
       ) : (
-        <PageSections sections={copy.sections} slots={slots} content={content} />
+        <PageSections sections={copy.sections} slots={slots} content={content} words={words} />
       )}
     </>
   );
@@ -53,9 +56,11 @@ const isProse = (section: PageSection): section is ProseSection =>
 function Document({
   sections,
   content,
+  words,
 }: {
   sections: readonly PageSection[];
   content?: SectionContent;
+  words: ChromeWords['sections'];
 }) {
   const parts = sections.filter(isProse);
   const rest = sections.filter((section) => !isProse(section));
@@ -65,7 +70,7 @@ function Document({
         <aside className="lg:col-start-2 lg:row-start-1">
           <div className="lg:sticky lg:top-28">
             <TableOfContents
-              label="On this page"
+              label={words.onThisPage}
               entries={parts.map((part) => ({ id: headingId(part.heading), text: part.heading }))}
             />
           </div>
@@ -84,7 +89,7 @@ function Document({
           ))}
         </div>
       </div>
-      <PageSections sections={rest} content={content} />
+      <PageSections sections={rest} content={content} words={words} />
     </>
   );
 }

@@ -4,6 +4,11 @@ import { cardClass } from '@/components/ui/Card';
 import { Ltr } from '@/components/ui/Ltr';
 import { mapEmbedUrl, openInMapsUrl } from '@/lib/maps';
 import { SampleMark } from '@/components/ui/SampleMark';
+import { requestLocale } from '@/components/locale/request-locale';
+import { chromeWords as arabicChrome } from '@/site/ar/chrome';
+import { hoursLabel as arabicHoursLabel, placeName } from '@/site/ar/company';
+import { site as arabicSite } from '@/site/ar/config';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import { company } from '@/site/company';
 import { site } from '@/site/config';
 import type { ReactNode } from 'react';
@@ -14,60 +19,97 @@ const { address, hours, phone, email } = company;
 
 export const officeAddress = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
 
-const officeMap = {
-  src: '/images/contact/office-map.webp',
-  width: 960,
-  height: 640,
-  alt: `Map illustration of central ${address.locality} with a pin on the ${site.name} office`,
-} as const;
+const officeMap = { src: '/images/contact/office-map.webp', width: 960, height: 640 } as const;
 
 const contactLinkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 
+/** The panel's words in the page's language: its labels, and the office's names as written in it. */
+export interface OfficeWords {
+  labels: ChromeWords['sections']['contact'];
+  siteName: string;
+  legalName: string;
+  street: string;
+  locality: string;
+  countryName: string;
+  hoursLabel: string;
+}
+
+const englishOffice: OfficeWords = {
+  labels: chromeWords.sections.contact,
+  siteName: site.name,
+  legalName: site.legalName,
+  street: address.street,
+  locality: address.locality,
+  countryName: address.countryName,
+  hoursLabel: hours.label,
+};
+
+const arabicOffice: OfficeWords = {
+  labels: arabicChrome.sections.contact,
+  siteName: arabicSite.name,
+  legalName: arabicSite.legalName,
+  street: placeName(address.street),
+  locality: placeName(address.locality),
+  countryName: placeName(address.countryName),
+  hoursLabel: arabicHoursLabel,
+};
+
 /** The office's details, each a term and what it says. */
-const officeDetails: readonly [string, ReactNode][] = [
-  [
-    'Office',
-    <address key="office" className="not-italic">
-      {site.legalName}
-      <br />
-      {address.street}
-      <br />
-      {address.locality} {address.postalCode}
-      <br />
-      {address.countryName}
-      <SampleMark fact={address} />
-    </address>,
-  ],
-  [
-    'Hours',
-    <>
-      {`${hours.label}, ${hours.opens}–${hours.closes} (by appointment)`}
-      <SampleMark fact={hours} />
-    </>,
-  ],
-  [
-    'Phone',
-    <>
-      <a href={`tel:${phone.tel}`} className={contactLinkClass}>
-        <Ltr>{phone.display}</Ltr>
-      </a>
-      <SampleMark fact={phone} />
-    </>,
-  ],
-  [
-    'Email',
-    <>
-      <a href={`mailto:${email.address}`} className={contactLinkClass}>
-        <Ltr>{email.address}</Ltr>
-      </a>
-      <SampleMark fact={email} />
-    </>,
-  ],
-];
+function officeDetails(office: OfficeWords): readonly [string, ReactNode][] {
+  const { labels } = office;
+  return [
+    [
+      labels.office,
+      <address key="office" className="not-italic">
+        {office.legalName}
+        <br />
+        {office.street}
+        <br />
+        {office.locality} <Ltr>{address.postalCode}</Ltr>
+        <br />
+        {office.countryName}
+        <SampleMark fact={address} />
+      </address>,
+    ],
+    [
+      labels.hours,
+      <>
+        {office.hoursLabel}
+        {labels.comma}
+        <Ltr>{`${hours.opens}–${hours.closes}`}</Ltr> {labels.byAppointment}
+        <SampleMark fact={hours} />
+      </>,
+    ],
+    [
+      labels.phone,
+      <>
+        <a href={`tel:${phone.tel}`} className={contactLinkClass}>
+          <Ltr>{phone.display}</Ltr>
+        </a>
+        <SampleMark fact={phone} />
+      </>,
+    ],
+    [
+      labels.email,
+      <>
+        <a href={`mailto:${email.address}`} className={contactLinkClass}>
+          <Ltr>{email.address}</Ltr>
+        </a>
+        <SampleMark fact={email} />
+      </>,
+    ],
+  ];
+}
 
 /** The office's address, hours, phone and email beside its map (the maps key read at run time). */
-export function ContactPanel({ section }: { section: ContactSection }) {
-  return <ContactPanelView section={section} mapsKey={hostConfig().NEXT_PUBLIC_MAPS_API_KEY} />;
+export async function ContactPanel({ section }: { section: ContactSection }) {
+  return (
+    <ContactPanelView
+      section={section}
+      mapsKey={hostConfig().NEXT_PUBLIC_MAPS_API_KEY}
+      office={(await requestLocale()) === 'ar' ? arabicOffice : englishOffice}
+    />
+  );
 }
 
 /**
@@ -77,17 +119,21 @@ export function ContactPanel({ section }: { section: ContactSection }) {
 export function ContactPanelView({
   section,
   mapsKey,
+  office = englishOffice,
 }: {
   section: ContactSection;
   mapsKey: string | undefined;
+  /** In the page's language (English by default). */
+  office?: OfficeWords;
 }) {
+  const { labels } = office;
   const place = `${site.legalName}, ${officeAddress}`;
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className={`${cardClass} p-8`}>
           <dl className="grid gap-6">
-            {officeDetails.map(([term, detail]) => (
+            {officeDetails(office).map(([term, detail]) => (
               <div key={term}>
                 <dt className="text-sm font-semibold uppercase tracking-wider text-gold-700">
                   {term}
@@ -100,7 +146,7 @@ export function ContactPanelView({
         <div className={`${cardClass} overflow-hidden`}>
           {mapsKey ? (
             <iframe
-              title={`Map of the ${site.name} office in ${address.locality}`}
+              title={labels.mapTitle(office.locality, office.siteName)}
               src={mapEmbedUrl(mapsKey, place)}
               width={officeMap.width}
               height={officeMap.height}
@@ -112,7 +158,7 @@ export function ContactPanelView({
             <figure>
               <Image
                 {...officeMap}
-                alt={officeMap.alt}
+                alt={labels.mapAlt(office.locality, office.siteName)}
                 sizes="(min-width: 1024px) 720px, 100vw"
                 className="aspect-[3/2] w-full bg-sand-100 object-cover"
               />
@@ -123,8 +169,8 @@ export function ContactPanelView({
                   rel="noopener noreferrer"
                   className="font-semibold text-teal-800 underline underline-offset-4"
                 >
-                  Open our address in a maps site
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  {labels.openMap}
+                  <span className="sr-only"> {labels.newTab}</span>
                 </a>
               </figcaption>
             </figure>

@@ -1,11 +1,18 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { ModelsSection } from '@/site/sections';
 import { Band } from './Band';
 import { TickList } from './Prose';
 
 /** Ways of working with us: what each is, who it suits, what it includes, and how to ask for it. */
-export function EngagementModels({ section }: { section: ModelsSection }) {
+export function EngagementModels({
+  section,
+  words = chromeWords.sections,
+}: {
+  section: ModelsSection;
+  words?: ChromeWords['sections'];
+}) {
   return (
     <Band heading={section.heading} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">
@@ -17,11 +24,11 @@ export function EngagementModels({ section }: { section: ModelsSection }) {
             <h3 className="text-xl font-bold text-teal-900">{model.name}</h3>
             <p className="mt-2 text-muted">{model.summary}</p>
             <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-gold-700">
-              Who it suits
+              {words.models.suits}
             </p>
             <p className="mt-1 text-sm">{model.suits}</p>
             <p className="mt-5 text-sm font-semibold uppercase tracking-wider text-gold-700">
-              What is included
+              {words.models.includes}
             </p>
             <div className="mt-2 flex-1 text-sm">
               <TickList items={model.includes} />

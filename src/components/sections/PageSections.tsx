@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import type { PostSummary } from '@/lib/content-client/types';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type {
   CaseStudy,
   CasesSection,
@@ -47,10 +48,13 @@ export function PageSections({
   sections,
   slots = {},
   content = noContent,
+  words = chromeWords.sections,
 }: {
   sections: readonly PageSection[];
   slots?: SlotContent;
   content?: SectionContent;
+  /** The sections' own labels, in the page's language (English by default). */
+  words?: ChromeWords['sections'];
 }) {
   return sections.map((section, index) => {
     const key = `${section.kind ?? 'prose'}-${index}`;
@@ -61,7 +65,7 @@ export function PageSections({
       case 'cards':
         return <CardGrid key={key} section={section} />;
       case 'steps':
-        return <ProcessSteps key={key} section={section} />;
+        return <ProcessSteps key={key} section={section} words={words} />;
       case 'figures':
         return <FiguresBand key={key} section={section} />;
       case 'checklist':
@@ -74,17 +78,24 @@ export function PageSections({
           />
         );
       case 'models':
-        return <EngagementModels key={key} section={section} />;
+        return <EngagementModels key={key} section={section} words={words} />;
       case 'cases':
-        return <CaseStudies key={key} section={section} cases={content.cases.get(section) ?? []} />;
+        return (
+          <CaseStudies
+            key={key}
+            section={section}
+            cases={content.cases.get(section) ?? []}
+            words={words}
+          />
+        );
       case 'faq':
         return <Faq key={key} section={section} />;
       case 'partners':
-        return <PartnerCards key={key} section={section} />;
+        return <PartnerCards key={key} section={section} words={words} />;
       case 'timeline':
         return <Timeline key={key} section={section} />;
       case 'quote':
-        return <Quote key={key} section={section} />;
+        return <Quote key={key} section={section} words={words} />;
       case 'cta':
         return <CtaBand key={key} section={section} />;
       case 'contact':
@@ -98,6 +109,7 @@ export function PageSections({
           <Slot
             key={key}
             section={section}
+            words={words}
             fallback={
               <div className="max-w-2xl">
                 <p className="text-lg">{section.fallback.body}</p>

@@ -1,9 +1,16 @@
 import { cardClass } from '@/components/ui/Card';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { PartnersSection } from '@/site/sections';
 import { Band } from './Band';
 
 /** The kinds of partner we work with, what each brings and typical examples. */
-export function PartnerCards({ section }: { section: PartnersSection }) {
+export function PartnerCards({
+  section,
+  words = chromeWords.sections,
+}: {
+  section: PartnersSection;
+  words?: ChromeWords['sections'];
+}) {
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -12,7 +19,7 @@ export function PartnerCards({ section }: { section: PartnersSection }) {
             <h3 className="text-lg font-bold text-teal-900">{partner.name}</h3>
             <p className="mt-2 text-muted">{partner.brings}</p>
             <ul
-              aria-label={`Examples of ${partner.name.toLowerCase()}`}
+              aria-label={words.partnerExamples(partner.name)}
               className="mt-4 flex flex-wrap gap-2"
             >
               {partner.examples.map((example) => (

@@ -1,15 +1,22 @@
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { StepsSection } from '@/site/sections';
 import { Band } from './Band';
 
 /** Numbered steps of a process, in reading order, joined by a line on wide screens. */
-export function ProcessSteps({ section }: { section: StepsSection }) {
+export function ProcessSteps({
+  section,
+  words = chromeWords.sections,
+}: {
+  section: StepsSection;
+  words?: ChromeWords['sections'];
+}) {
   return (
     <Band heading={section.heading} intro={section.intro} tone="sand">
       <ol className="step-list">
         {section.steps.map((step, index) => (
           <li key={step.title}>
             <h3>
-              <span className="sr-only">Step {index + 1}: </span>
+              <span className="sr-only">{words.step(index + 1)}</span>
               {step.title}
             </h3>
             <p>{step.body}</p>

@@ -1,9 +1,16 @@
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { QuoteSection } from '@/site/sections';
 
 /** A short statement set large, with who says it. */
-export function Quote({ section }: { section: QuoteSection }) {
+export function Quote({
+  section,
+  words = chromeWords.sections,
+}: {
+  section: QuoteSection;
+  words?: ChromeWords['sections'];
+}) {
   return (
-    <section aria-label="Quotation" className="band">
+    <section aria-label={words.quotation} className="band">
       <figure className="container-page max-w-4xl text-center">
         <blockquote className="text-2xl font-semibold leading-snug text-teal-900 md:text-3xl">
           <p>“{section.quote}”</p>

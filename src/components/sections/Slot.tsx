@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { headingId } from '@/components/ui/SectionHeading';
+import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { SlotSection } from '@/site/sections';
 import { Band } from './Band';
 import { TickList } from './Prose';
@@ -14,10 +15,12 @@ export function Slot({
   section,
   fallback,
   children,
+  words = chromeWords.sections,
 }: {
   section: SlotSection;
   fallback: ReactNode;
   children?: ReactNode;
+  words?: ChromeWords['sections'];
 }) {
   if (!children)
     return (
@@ -34,7 +37,7 @@ export function Slot({
       <div className="min-w-0">{children}</div>
       <div className="grid gap-10 lg:sticky lg:top-36">
         {section.guidance.map((part) => (
-          <Guidance key={part.heading} part={part} />
+          <Guidance key={part.heading} part={part} stepLabel={words.step} />
         ))}
       </div>
     </div>
@@ -42,7 +45,13 @@ export function Slot({
 }
 
 /** One piece of a form's guidance: a ticked list, or numbered steps. */
-function Guidance({ part }: { part: NonNullable<SlotSection['guidance']>[number] }) {
+function Guidance({
+  part,
+  stepLabel,
+}: {
+  part: NonNullable<SlotSection['guidance']>[number];
+  stepLabel: ChromeWords['sections']['step'];
+}) {
   const id = headingId(part.heading);
   return (
     <section aria-labelledby={id}>
@@ -65,7 +74,7 @@ function Guidance({ part }: { part: NonNullable<SlotSection['guidance']>[number]
                 </span>
                 <div>
                   <h3 className="font-semibold text-teal-900">
-                    <span className="sr-only">Step {index + 1}: </span>
+                    <span className="sr-only">{stepLabel(index + 1)}</span>
                     {step.title}
                   </h3>
                   <p className="text-ink">{step.body}</p>

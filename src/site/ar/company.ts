@@ -18,3 +18,15 @@ export const hoursLabel = (() => {
   const days = company.hours.days.map((day) => dayNames[day] ?? day);
   return days.length > 1 ? `من ${days[0]} إلى ${days.at(-1)}` : (days[0] ?? '');
 })();
+
+/**
+ * The office's address lines (content/company.json's `address`) as they are written in Arabic;
+ * a line not listed here is shown as the content writes it.
+ */
+const placeNames: Readonly<Record<string, string>> = {
+  'Olaya Street, Al Olaya': 'شارع العليا، حي العليا',
+  Riyadh: 'الرياض',
+  'Saudi Arabia': 'المملكة العربية السعودية',
+};
+
+export const placeName = (name: string): string => placeNames[name] ?? name;

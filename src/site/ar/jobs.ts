@@ -1,4 +1,4 @@
-import { jobOpenings as englishOpenings, type JobOpening } from '../jobs';
+import { jobOpenings as englishOpenings, type JobOpening, type OpeningsWords } from '../jobs';
 
 export { GENERAL_APPLICATION, type JobOpening } from '../jobs';
 
@@ -64,3 +64,12 @@ export const jobOpenings: readonly JobOpening[] = englishOpenings.map((opening) 
   if (!arabic) throw new Error(`No Arabic words for the opening ${opening.slug}`);
   return { ...opening, ...arabic, type: types[opening.employmentType] };
 });
+
+/** The openings list's own words in Arabic. */
+export const openingsWords: OpeningsWords = {
+  heading: 'الوظائف الشاغرة',
+  apply: 'قدّم على هذه الوظيفة',
+  applyFor: (title) => `قدّم على وظيفة ${title}`,
+  noneFits:
+    'لم تجد وظيفة تناسبك؟ أرسل طلبًا عامًا عبر النموذج أدناه، فنحن نحتفظ بالملفات الواعدة للوظائف القادمة.',
+};

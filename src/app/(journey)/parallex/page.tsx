@@ -4,7 +4,6 @@ import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
 import { Hero } from '@/components/sections/Hero';
 import { ButtonLink } from '@/components/ui/Button';
 import { requestWords } from '@/components/locale/request-locale';
-import { journeyFrameWords } from '@/site/journey';
 
 const route = copyRoute('/parallex');
 export const generateMetadata = route.generateMetadata;
@@ -12,11 +11,12 @@ export const generateMetadata = route.generateMetadata;
 /** Plays the intro journey at any time. Without JavaScript, its description and a way home show instead. */
 export default async function ParallexPage() {
   const copy = await route.words();
-  const { chromeWords } = (await requestWords()).chrome;
+  const words = await requestWords();
+  const { chromeWords } = words.chrome;
   return (
     <>
       <JourneyGateScript mode="always" />
-      <JourneyGate mode="always" words={journeyFrameWords} />
+      <JourneyGate mode="always" words={words.journey.journeyFrameWords} />
       <div data-site-chrome>
         <Hero heading={copy.heading} intro={copy.intro} />
         <p className="container-page py-10">

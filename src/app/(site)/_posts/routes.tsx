@@ -9,7 +9,7 @@ import { PostPageBody } from '@/components/posts/PostPageBody';
 import { ProtectedPostView } from '@/components/posts/ProtectedPostView';
 import { postMetadata } from '@/components/posts/post-seo';
 import { pageMetadata } from '@/lib/metadata';
-import { requestLocale } from '@/components/locale/request-locale';
+import { requestLocale, requestWords } from '@/components/locale/request-locale';
 import { localePath } from '@/site/locale';
 import { postWords } from '@/site/post-words';
 import type { PostCategory } from '@/lib/content-client/types';
@@ -127,7 +127,7 @@ export const featuredStoryRoute = {
         view={loaded.view}
         related={await loadRelatedPosts(loaded.post)}
         path={featuredPath}
-        eyebrow="Featured success story"
+        eyebrow={(await requestWords()).pages[featuredPath].heading}
       />
     );
   },

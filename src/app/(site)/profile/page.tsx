@@ -1,5 +1,7 @@
 import { copyRoute } from '@/app/_pages/routes';
+import { AccountFormLocale } from '@/components/accounts/account-form-words';
 import { ProfileView } from '@/components/accounts/ProfileView';
+import { requestLocale } from '@/components/locale/request-locale';
 import { MyEnquiries } from '@/components/enquiries/MyEnquiries';
 import { Hero } from '@/components/sections/Hero';
 
@@ -14,7 +16,9 @@ export default async function ProfilePage() {
       <Hero heading={copy.heading} intro={copy.intro} />
       {/* Room for the signed-out card, so the footer stays put when the browser fills it in. */}
       <div className="container-page min-h-[36rem] py-12">
-        <ProfileView />
+        <AccountFormLocale locale={await requestLocale()}>
+          <ProfileView />
+        </AccountFormLocale>
         <MyEnquiries />
       </div>
     </>

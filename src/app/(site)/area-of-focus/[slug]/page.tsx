@@ -1,7 +1,6 @@
 import { offeringRoute } from '@/app/_pages/routes';
-import { areaPages } from '@/site/areas/pages';
 
-const route = offeringRoute(areaPages);
+const route = offeringRoute('areaPages');
 export const dynamicParams = false;
 export const generateStaticParams = route.generateStaticParams;
 export const generateMetadata = route.generateMetadata;

@@ -1,9 +1,8 @@
 import { offeringRoute } from '@/app/_pages/routes';
 import { serviceJsonLd } from '@/lib/structured-data';
-import { servicePages } from '@/site/services/pages';
 import { services } from '@/site/services';
 
-const route = offeringRoute(servicePages, (slug, copy) =>
+const route = offeringRoute('servicePages', (slug, copy) =>
   services
     .filter((service) => service.slug === slug)
     .map((service) => serviceJsonLd(service, copy.description)),
