@@ -26,7 +26,10 @@ import { createMemoryStore } from './page-cache/store.mjs';
 import {
   CLIENT_ADDRESS_HEADER,
   clientAddress,
+  ERROR_PAGE_PATH,
+  ERROR_STATUS_HEADER,
   hostConfig,
+  isErrorPageAddress,
   NONCE_HEADER,
   newNonce,
   onRevalidation,
@@ -143,6 +146,10 @@ const server = createServer((request, response) => {
  * @param {ServerResponse} response
  */
 function serve(request, response) {
+  // The error page's route and header are the host's own (host/shared/error-page.mjs): asked
+  // for by a visitor, the route is an unknown address like any other.
+  delete request.headers[ERROR_STATUS_HEADER];
+  if (isErrorPageAddress(request.url ?? '')) request.url = `${ERROR_PAGE_PATH}-unknown`;
   const page = cacheableRequest(request, appRoutes);
   if (page === undefined) return handleByNext(request, response);
   pageCache.serve(request, response, page).catch((error) => {

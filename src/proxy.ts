@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { hostConfig, newNonce, NONCE_HEADER } from '#host/shared';
+import { errorPageRoute, hostConfig, newNonce, NONCE_HEADER } from '#host/shared';
 import { mapsFrameOrigin } from '@/lib/maps';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
 
@@ -33,7 +33,13 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('Content-Security-Policy', policy);
   }
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // The host asks for the site's error page of an address (host/shared/error-page.mjs).
+  const errorPage = errorPageRoute(request.headers);
+  const response = errorPage
+    ? NextResponse.rewrite(new URL(errorPage, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('X-Request-Id', requestId);
   return response;

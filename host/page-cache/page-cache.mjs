@@ -9,7 +9,12 @@
 // at will (a search, an unknown address) can so never push the site's pages out of the cache,
 // nor fill the shared store.
 import { randomUUID } from 'node:crypto';
-import { newNonce, watchRender } from '../shared/index.mjs';
+import {
+  ERROR_STATUS_HEADER,
+  isBareErrorDocument,
+  newNonce,
+  watchRender,
+} from '../shared/index.mjs';
 import { createNonceTemplate, fillNonceTemplate } from './nonce-template.mjs';
 import { isStorable } from './policy.mjs';
 import { createMemoryStore } from './store.mjs';
@@ -129,16 +134,26 @@ export function createPageCache({
       // answer): the site is not broken, the page is unavailable for now, so a 503 that says
       // when to try again (the body stays the site's error page).
       const unavailable = degraded && rendered.status === 500;
+      const status = unavailable ? 503 : rendered.status;
+      // Next's bare error document shows nothing without JavaScript: the site's error page
+      // for the same status and address takes its place.
+      const shown =
+        status >= 400 && isBareErrorDocument(rendered)
+          ? await render(
+              { url: page.url, headers: { [ERROR_STATUS_HEADER]: String(status) } },
+              renderNonce,
+            )
+          : rendered;
       /** @type {PageEntry} */
       const entry = {
-        status: unavailable ? 503 : rendered.status,
+        status,
         headers: headerTemplate(
           unavailable
-            ? { ...rendered.headers, 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) }
-            : rendered.headers,
+            ? { ...shown.headers, 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) }
+            : shown.headers,
           renderNonce,
         ),
-        body: createNonceTemplate(rendered.body, renderNonce),
+        body: createNonceTemplate(shown.body, renderNonce),
         renderedAt: Date.now(),
         generation,
       };

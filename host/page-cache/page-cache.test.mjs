@@ -287,6 +287,31 @@ describe('page cache', () => {
     expect([again.status, again.headers['x-page-cache'], next.renders()]).toEqual([404, 'hit', 1]);
   });
 
+  it("answers Next's bare error document with the site's own error page for the same address and status", async () => {
+    const next = fakeNext({ status: 404 });
+    const bare = next.render.getMockImplementation();
+    // What Next sends for notFound() in a page, and what the error page's render (asked for in
+    // a header the proxy turns into its route) gives.
+    next.render.mockImplementation(async (page, nonce) => {
+      const rendered = await bare(page, nonce);
+      const status = page.headers['x-wasla-error-status'];
+      const body = status
+        ? `<!DOCTYPE html><html lang="ar"><p>${status} for ${page.url}</p><script nonce="${nonce}"></script>`
+        : `<!DOCTYPE html><html id="__next_error__"><body><script nonce="${nonce}"></script>`;
+      return { ...rendered, body: Buffer.from(body) };
+    });
+    const { cache } = setup(next);
+    const answer = await get(cache, '/ar/blog/no-such-post');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatch(
+      /^<!DOCTYPE html><html lang="ar"><p>404 for \/ar\/blog\/no-such-post<\/p>/,
+    );
+    expect(answer.headers['content-security-policy']).toContain(`'nonce-${nonceOf(answer.body)}'`);
+    // Both renders made one entry, kept like any 404.
+    const again = await get(cache, '/ar/blog/no-such-post');
+    expect([again.status, again.headers['x-page-cache'], next.renders()]).toEqual([404, 'hit', 2]);
+  });
+
   it('does not keep a render that began before the content changed', async () => {
     const next = fakeNext();
     const { cache } = setup(next);

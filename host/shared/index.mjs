@@ -12,6 +12,13 @@ export {
   wordpressMediaOrigins,
 } from './config.mjs';
 export { markRenderDegraded, watchRender } from './degraded-renders.mjs';
+export {
+  ERROR_PAGE_PATH,
+  ERROR_STATUS_HEADER,
+  errorPageRoute,
+  isBareErrorDocument,
+  isErrorPageAddress,
+} from './error-page.mjs';
 export { onShutdown, runShutdownHooks } from './lifecycle.mjs';
 export { PAGE_QUERY_PARAMETERS, pageQueryEntries } from './page-queries.mjs';
 export { processSingleton } from './process-singleton.mjs';

@@ -21,7 +21,8 @@ export function ErrorBoundaryView({
     console.error('Page error', error.digest ?? '', error);
     stopProgress();
   }, [error, stopProgress]);
-  // Server errors reach the browser with a generic message; only the digest identifies them.
-  const content = describeError(error.digest ? { status: 500 } : error, words);
+  // Server errors reach the browser with a generic message and no status; only the digest
+  // identifies them.
+  const content = describeError(error.digest ? {} : error, words);
   return <ErrorView content={content} onRetry={reset} words={words} />;
 }

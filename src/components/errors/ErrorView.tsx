@@ -19,11 +19,13 @@ export function ErrorView({
 }) {
   return (
     <section className="container-page error-view" data-variant={content.variant}>
-      <p className="error-code" aria-hidden="true">
-        {content.status}
-      </p>
+      {content.status ? (
+        <p className="error-code" aria-hidden="true">
+          {content.status}
+        </p>
+      ) : null}
       <Heading id={titleId} className="error-title">
-        <span className="sr-only">{content.status} — </span>
+        {content.status ? <span className="sr-only">{content.status} — </span> : null}
         {content.title}
       </Heading>
       <p className="error-text" data-testid="error-description">

@@ -12,13 +12,17 @@ describe('error page content', () => {
     });
   });
 
-  it('defaults to status 500 and Internal Server Error', () => {
-    expect(describeError(undefined)).toMatchObject({
-      status: 500,
-      title: 'Internal Server Error',
+  it('shows no number for an error without a status (a 500 may be answered as a 503), nor its message', () => {
+    expect(describeError(undefined)).toEqual({
+      status: undefined,
+      title: 'Something went wrong',
+      description: expect.stringContaining('try again'),
       variant: 'server-error',
     });
-    expect(describeError({ status: 'abc' })).toMatchObject({ status: 500 });
+    expect(describeError({ status: 'abc', message: 'TypeError: x is undefined' })).toMatchObject({
+      status: undefined,
+      title: 'Something went wrong',
+    });
   });
 
   it('uses the error’s own status message, then its message', () => {
@@ -40,6 +44,6 @@ describe('error page content', () => {
       title: 'الصفحة غير موجودة',
       description: 'لم نعثر على الصفحة: /ar/x',
     });
-    expect(describeError(null, arabic.errors).title).toBe('خطأ في الخادم');
+    expect(describeError(null, arabic.errors).title).toBe('حدث خطأ');
   });
 });

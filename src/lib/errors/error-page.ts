@@ -4,7 +4,8 @@ type ErrorWords = ChromeWords['errors'];
 
 /** What the error page shows for an error. */
 export interface ErrorPageContent {
-  status: number;
+  /** The HTTP status, when it is known (a server error reaches the browser without it). */
+  status?: number;
   title: string;
   description: string;
   variant: 'not-found' | 'server-error';
@@ -35,10 +36,14 @@ export function describeError(
   words: ErrorWords = chromeWords.errors,
 ): ErrorPageContent {
   const rawStatus = Number(error?.status ?? error?.statusCode);
+  // Without a status of its own the error's number is unknown (the host may answer 503 for a
+  // page that failed with 500), so none is shown; nor is a bare error's message, which is
+  // written for developers.
   const status =
-    Number.isInteger(rawStatus) && rawStatus >= 400 && rawStatus <= 599 ? rawStatus : 500;
+    Number.isInteger(rawStatus) && rawStatus >= 400 && rawStatus <= 599 ? rawStatus : undefined;
   const defaultTitle = status === 404 ? words.notFoundTitle : words.serverErrorTitle;
-  const ownTitle = nonEmpty(error?.statusMessage) ?? nonEmpty(error?.message);
+  const ownTitle =
+    status === undefined ? undefined : (nonEmpty(error?.statusMessage) ?? nonEmpty(error?.message));
   return {
     status,
     title: ownTitle ?? defaultTitle,
