@@ -11,10 +11,10 @@
 //     Lighthouse's simulated throttling (its default) and with applied (devtools) throttling,
 //     where the page really loads at phone speed.
 // Env: BENCH_PORT (site, default 3193), BENCH_FLOOR_PORT (default 3101), FLOOR_DIR, BENCH_DURATION.
-import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { prepareFloor, startFloor } from './lib/floor.mjs';
 import { lighthouseSample, medianSample, runLighthouse } from './lib/lighthouse-report.mjs';
+import { htmlWeight } from './lib/html-weight.mjs';
 import { scriptWeight } from './lib/script-weight.mjs';
 import { throughput } from './lib/throughput.mjs';
 import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
@@ -22,16 +22,6 @@ import { startProductionServer, writeResults } from './lib/server.mjs';
 
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-async function html(url) {
-  const text = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
-  const inline = [...text.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)];
-  const kb = (bytes) => +(bytes / 1024).toFixed(1);
-  return {
-    htmlKB: kb(Buffer.byteLength(text)),
-    htmlGzipKB: kb(gzipSync(text).length),
-    inlineScriptKB: kb(inline.reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0)),
-  };
-}
 
 prepareFloor();
 const floor = await startFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3101));
@@ -48,7 +38,7 @@ try {
   ];
   const results = {};
   for (const { name, url } of pages)
-    results[name] = { ...(await throughput(url, { duration })), ...(await html(url)) };
+    results[name] = { ...(await throughput(url, { duration })), ...(await htmlWeight(url)) };
 
   const browser = await chromium.launch({
     executablePath: chromiumPath,
