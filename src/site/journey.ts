@@ -27,6 +27,10 @@ const journeyControlsWords = {
   sectionsLabel: 'Journey sections',
   loading: 'Loading the introduction…',
   replay: 'Replay the introduction',
+  previousSlide: 'previous slide',
+  nextSlide: 'next slide',
+  /** Announced as the slide changes: {n}, {total} and {heading} are filled in. */
+  slideStatus: 'Slide {n} of {total}: {heading}',
 } as const;
 export const journeyControls: Words<typeof journeyControlsWords> = journeyControlsWords;
 

@@ -265,6 +265,9 @@ for (const mode of ['http500', 'garbage', 'refused'] as const) {
     expect(unreadPost?.status()).toBe(503);
     expect(Number(unreadPost?.headers()['retry-after'])).toBeGreaterThan(0);
     await expect(page.getByTestId('error-description')).toContainText('try again');
+    // The site's own error page, in the page's language, with the number of the answer.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByText('503', { exact: true })).toBeVisible();
     await page.goto(`${site.url}/blog/remote-tender-calendar`);
 
     // Read while the service worked (the first test): the footer keeps its last good posts.

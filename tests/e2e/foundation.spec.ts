@@ -10,7 +10,25 @@ async function asReturningVisitor(page: Page) {
 
 // Every route's answer, title, metadata, h1, layout, layout shift and axe check: routes.spec.ts.
 
-test('an unknown route answers 404 with the Page Not Found page', async ({ page }) => {
+test("an unknown address, and an unknown post, answer 404 with the site's own page in the language of the address, also without JavaScript", async ({
+  page,
+  request,
+}) => {
+  // As the server sends them: the document in its language, with the header and the message.
+  for (const [path, lang, dir, text] of [
+    ['/no-such-page/there', 'en', 'ltr', 'Page not found: /no-such-page/there'],
+    ['/blog/no-such-post', 'en', 'ltr', 'Page not found: /blog/no-such-post'],
+    ['/ar/no-such-page', 'ar', 'rtl', 'لم نعثر على الصفحة: /ar/no-such-page'],
+    ['/ar/blog/no-such-post', 'ar', 'rtl', 'لم نعثر على الصفحة: /ar/blog/no-such-post'],
+  ] as const) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(404);
+    const html = await answer.text();
+    expect(html, path).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}" dir="${dir}"`));
+    expect(html, path).toContain('data-site-chrome');
+    expect(html, path).toContain(`data-testid="error-description">${text}</p>`);
+  }
+
   const response = await page.goto('/no-such-page/here');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found');
@@ -169,10 +187,9 @@ test.describe('unhandled errors', () => {
     );
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('500', { exact: true })).toBeVisible();
-    await expect(dialog.getByRole('heading', { level: 1 })).toContainText(
-      'The quote service failed',
-    );
+    // No status is known, and the error's message is for developers.
+    await expect(dialog.getByRole('heading', { level: 1 })).toHaveText('Something went wrong');
+    await expect(dialog.getByText('500', { exact: true })).toHaveCount(0);
   });
 
   test('are only logged for a search crawler', async ({ browser }) => {

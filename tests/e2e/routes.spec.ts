@@ -1,11 +1,15 @@
+import { localeFacts, localePath, locales, type Locale } from '../../src/site/locale';
+import { pages, type PagePath } from '../../src/site/pages';
 import { siteRoutes, type RouteInfo } from '../../src/site/routes';
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 
 /**
- * Every route of the site, visited once per screen size with all its checks: the answer, the
- * title and metadata, the h1 and the layout's frame, no layout shift, and no axe violation of
- * any impact, at 1440×900 and 390×844. (Screenshots of every route: `npm run screenshots`.)
+ * Every route of the site in each language (the English address and its Arabic twin under
+ * /ar), visited once per screen size with all its checks: the answer, `lang` and `dir`, the
+ * title and metadata with hreflang both ways, the h1 and the layout's frame, no layout shift,
+ * no horizontal overflow on a phone, no English left on an Arabic page, and no axe violation
+ * of any impact, at 1440×900 and 390×844. (Screenshots of every route: `npm run screenshots`.)
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -36,15 +40,44 @@ function layoutShift(page: Page): Promise<number> {
   );
 }
 
-/** The title, canonical link and sharing metadata: the same at every size. */
-async function expectMetadata(page: Page, route: RouteInfo) {
+const arabicScript = /[\u0600-\u06FF]/;
+
+/** The title, canonical and language links, and sharing metadata: the same at every size. */
+async function expectMetadata(page: Page, route: RouteInfo, locale: Locale) {
   const title = await page.title();
-  if (route.path === '/') expect(title).toBe('Government Contracting Solutions');
-  else expect(title).toMatch(/\S \| Wasla$/);
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  if (locale === 'en') {
+    if (route.path === '/') expect(title).toBe('Government Contracting Solutions');
+    else expect(title).toMatch(/\S \| Wasla$/);
+    expect(description).toMatch(/.{50,}/);
+  } else {
+    // Translated: Arabic words, not the English page's.
+    const english = pages[route.path as PagePath];
+    expect(title.replace(/ \| وصلة$/, ''), 'title in Arabic').toMatch(arabicScript);
+    expect(description, 'description in Arabic').toMatch(arabicScript);
+    if (english) {
+      expect(title).not.toContain(english.title);
+      expect(description).not.toBe(english.description);
+    }
+  }
   // Next.js writes the home page's canonical link without the trailing slash.
-  const canonical = publicBase + (route.path === '/' ? '' : route.path);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical);
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+  const address = (language: Locale) =>
+    publicBase + (route.path === '/' && language === 'en' ? '' : localePath(language, route.path));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', address(locale));
+  // Each language's page names both (so the pair links both ways) and the English one as default.
+  for (const language of locales)
+    await expect(page.locator(`link[rel="alternate"][hreflang="${language}"]`)).toHaveAttribute(
+      'href',
+      address(language),
+    );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    address('en'),
+  );
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute(
+    'content',
+    localeFacts[locale].openGraph,
+  );
   await expect(page.locator('meta[property="og:type"]')).toHaveAttribute(
     'content',
     /website|article/,
@@ -56,35 +89,109 @@ async function expectMetadata(page: Page, route: RouteInfo) {
   );
 }
 
-for (const route of siteRoutes) {
-  test(`${route.path}: 200, title and metadata, h1, ${route.layout} layout; no layout shift and no axe violation at 1440 and 390 wide`, async ({
-    browser,
-  }) => {
-    // Two visits, each with axe: a while on a busy machine.
-    test.slow();
-    for (const size of routeSizes) {
-      // A fresh context per size: each visit is a first load at that size, as a visitor's is.
-      const context = await browser.newContext({
-        viewport: { width: size.width, height: size.height },
-      });
-      // A returning visitor: the intro journey has been seen, so / shows the home page.
-      await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
-      const page = await context.newPage();
-      const response = await page.goto(route.path);
-      await page.waitForLoadState('load');
-      const where = `${route.path} at ${size.width}×${size.height}`;
-      // Measured first: axe moves focus and scrolls. Under 0.001 is a subpixel move that a slow
-      // machine shows now and then (Lighthouse reports such a page's CLS as 0); a real shift is
-      // larger (the footer once moved a phone's /search by 0.0012).
-      expect(await layoutShift(page), where).toBeLessThan(0.001);
-      expect(response?.status(), where).toBe(200);
-      if (size.name === 'desktop') await expectMetadata(page, route);
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      const chrome = route.layout === 'default' ? 1 : 0;
-      await expect(page.locator('header[data-site-chrome]:visible')).toHaveCount(chrome);
-      await expect(page.locator('footer[data-site-chrome]:visible')).toHaveCount(chrome);
-      expect(await axeViolations(page, where)).toEqual([]);
-      await context.close();
-    }
+/**
+ * Latin words an Arabic page may show: the brand, the names of platforms and bodies as they
+ * write themselves, file formats and units. Besides these: addresses, numbers, identifiers
+ * (a storage key such as auth_token), and anything marked as written in another language
+ * (`lang="en"`: the switcher's "English", an English post's own words).
+ */
+const latinAllowed = new Set([
+  'Wasla',
+  'Etimad',
+  'SAR',
+  'MISA',
+  'ZATCA',
+  'LCGPA',
+  'GOSI',
+  'PDPL',
+  'LinkedIn',
+  'CV',
+  'PDF',
+  'Word',
+  'docx',
+  'SVG',
+  'PNG',
+  'MB',
+  'W',
+]);
+
+/**
+ * The Latin words of an Arabic page that are none of the above: in its text (visible or not:
+ * closed menus and screen-reader text count) and in the attributes people read (labels,
+ * placeholders, alternative texts, titles).
+ */
+async function strayLatinWords(page: Page): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const ownLanguage = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)?.closest(
+        '[lang]:not([lang="ar"]), script, style, noscript, template, code',
+      ) !== null;
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!ownLanguage(node)) found.push(node.textContent ?? '');
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [placeholder], [alt], [title]',
+    ))
+      if (!ownLanguage(element))
+        for (const name of ['aria-label', 'placeholder', 'alt', 'title'])
+          found.push(element.getAttribute(name) ?? '');
+    return found;
   });
+  const words = texts
+    .join(' \n ')
+    .replace(/\S+@\S+|https?:\/\/\S+|\b[a-z]+(?:_[a-z]+)+\b|\b[a-z]+(?:[A-Z][a-z]+)+\b/g, ' ')
+    .match(/[A-Za-z][A-Za-z'’]*/g);
+  return [...new Set(words ?? [])].filter((word) => !latinAllowed.has(word));
+}
+
+/** The style guide shows the components' English sample words by design: no visitor reads it. */
+const styleGuide = '/testtt';
+
+for (const locale of locales) {
+  for (const route of siteRoutes) {
+    const address = localePath(locale, route.path);
+    const { lang, dir } = localeFacts[locale];
+    test(`${address}: 200, lang="${lang}" dir="${dir}", title and metadata with hreflang both ways, h1, ${route.layout} layout${locale === 'ar' ? ', no English words' : ''}; no layout shift, no overflow and no axe violation at 1440 and 390 wide`, async ({
+      browser,
+    }) => {
+      // Two visits, each with axe: a while on a busy machine.
+      test.slow();
+      for (const size of routeSizes) {
+        // A fresh context per size: each visit is a first load at that size, as a visitor's is.
+        const context = await browser.newContext({
+          viewport: { width: size.width, height: size.height },
+        });
+        // A returning visitor: the intro journey has been seen, so / shows the home page.
+        await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+        const page = await context.newPage();
+        const response = await page.goto(address);
+        await page.waitForLoadState('load');
+        const where = `${address} at ${size.width}×${size.height}`;
+        // Measured first: axe moves focus and scrolls. Under 0.001 is a subpixel move that a slow
+        // machine shows now and then (Lighthouse reports such a page's CLS as 0); a real shift is
+        // larger (the footer once moved a phone's /search by 0.0012).
+        expect(await layoutShift(page), where).toBeLessThan(0.001);
+        expect(response?.status(), where).toBe(200);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.locator('html')).toHaveAttribute('dir', dir);
+        if (size.name === 'desktop') {
+          await expectMetadata(page, route, locale);
+          if (locale === 'ar' && route.path !== styleGuide)
+            expect(await strayLatinWords(page), `${where}: English words`).toEqual([]);
+        } else {
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow, `${where}: horizontal overflow (px)`).toBeLessThanOrEqual(0);
+        }
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        const chrome = route.layout === 'default' ? 1 : 0;
+        await expect(page.locator('header[data-site-chrome]:visible')).toHaveCount(chrome);
+        await expect(page.locator('footer[data-site-chrome]:visible')).toHaveCount(chrome);
+        expect(await axeViolations(page, where)).toEqual([]);
+        await context.close();
+      }
+    });
+  }
 }

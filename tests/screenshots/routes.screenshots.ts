@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test } from '@playwright/test';
+import { isLocale, localePath } from '../../src/site/locale';
 import { siteRoutes } from '../../src/site/routes';
 
 const sizes = [
@@ -8,17 +9,21 @@ const sizes = [
 ] as const;
 
 const folder = path.resolve(process.env.SCREENSHOTS_DIR ?? 'screenshots');
+// SCREENSHOTS_LOCALE=ar takes the Arabic twins (/ar/…) instead of the English addresses.
+const locale = process.env.SCREENSHOTS_LOCALE ?? 'en';
+if (!isLocale(locale)) throw new Error(`SCREENSHOTS_LOCALE must be en or ar, not ${locale}`);
 
 for (const size of sizes) {
   for (const route of siteRoutes) {
-    test(`${route.path} at ${size.width}×${size.height}`, async ({ browser }) => {
+    const address = localePath(locale, route.path);
+    test(`${address} at ${size.width}×${size.height}`, async ({ browser }) => {
       const context = await browser.newContext({
         viewport: { width: size.width, height: size.height },
       });
       // A returning visitor: / shows the home page, not the intro journey.
       await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
       const page = await context.newPage();
-      await page.goto(route.path);
+      await page.goto(address);
       await page.waitForLoadState('load');
       // The whole page, lazy images included.
       await page.evaluate(() =>
@@ -27,7 +32,9 @@ for (const size of sizes) {
         }),
       );
       await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-      const name = route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_');
+      const name = (route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_')).concat(
+        locale === 'en' ? '' : `.${locale}`,
+      );
       await page.screenshot({
         path: path.join(folder, `${name}-${size.name}.jpeg`),
         fullPage: true,

@@ -3,12 +3,18 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { inlineSign } from '@/lib/inline-direction';
-import { journeyControls, journeySections, journeySlides } from '@/site/journey';
+import * as arabicJourney from '@/site/ar/journey';
+import * as englishJourney from '@/site/journey';
 import { keyStep } from './motion';
 import { activeSectionIndex, isSectionShown, sectionProgress, sectionRanges } from './sections';
 import { JourneySlideView } from './JourneySlideView';
 import { useTrackMotion } from './use-track-motion';
 
+// The journey's words in the document's language: the slider runs only in the browser (the
+// journey's chunk is fetched there), and a page never changes language (the switcher loads
+// the other language's document). Both languages' slides are the same list, slide for slide.
+const { journeyControls, journeySections, journeySlides } =
+  document.documentElement.lang === 'ar' ? arabicJourney : englishJourney;
 const ranges = sectionRanges(journeySections, journeySlides.length);
 const lastSlide = journeySlides.length - 1;
 
@@ -126,7 +132,7 @@ export function JourneySlider({
             type="button"
             hidden={index === 0}
             onClick={() => step(-1)}
-            aria-label={`${journeyControls.previous}: previous slide`}
+            aria-label={`${journeyControls.previous}: ${journeyControls.previousSlide}`}
             className={controlClass}
           >
             <ChevronLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
@@ -137,7 +143,7 @@ export function JourneySlider({
             type="button"
             hidden={index === lastSlide}
             onClick={() => step(1)}
-            aria-label={`${journeyControls.next}: next slide`}
+            aria-label={`${journeyControls.next}: ${journeyControls.nextSlide}`}
             className={`${controlClass} ms-auto`}
           >
             {journeyControls.next}
@@ -183,7 +189,10 @@ export function JourneySlider({
 
       <p aria-live="polite" className="sr-only">
         {active && current
-          ? `Slide ${index + 1} of ${journeySlides.length}: ${current.heading}`
+          ? journeyControls.slideStatus
+              .replace('{n}', String(index + 1))
+              .replace('{total}', String(journeySlides.length))
+              .replace('{heading}', current.heading)
           : ''}
       </p>
     </section>

@@ -4,7 +4,7 @@ import type { PostView } from '@/server/posts/view';
 import { site } from '@/site/config';
 import { postCategories } from '@/site/post-categories';
 import { localeOfLanguage } from '@/lib/posts/post-locale';
-import { localePath } from '@/site/locale';
+import { localePath, type Locale } from '@/site/locale';
 import { authorPath, type Byline } from '@/lib/posts/authors';
 
 /**
@@ -20,14 +20,21 @@ const personRef = (author: Byline) => ({
   ...(author.slug ? { url: absoluteUrl(authorPath(author.slug)) } : {}),
 });
 
-/** A post's title, description (its excerpt), canonical link, Open Graph image and article metadata. */
-export function postMetadata(post: PostView, path: string = post.path): Metadata {
+/**
+ * A post's title, description (its excerpt), canonical link, Open Graph image and article
+ * metadata. `languages`: the languages its address exists in (a post is written in one, and
+ * none names a translation yet; the featured story's fixed page exists in both).
+ */
+export function postMetadata(
+  post: PostView,
+  path: string = post.path,
+  languages: readonly Locale[] = [localeOfLanguage(post.language.language)],
+): Metadata {
   const locale = localeOfLanguage(post.language.language);
   return pageMetadata({
     path,
     locale,
-    // Posts are written in one language; none names a translation yet.
-    languages: [locale],
+    languages,
     title: post.title,
     description: post.description,
     image: post.image

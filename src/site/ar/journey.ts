@@ -38,6 +38,9 @@ export const journeyControls = {
   sectionsLabel: 'أقسام الرحلة',
   loading: 'جارٍ تحميل التعريف…',
   replay: 'إعادة عرض التعريف',
+  previousSlide: 'الشريحة السابقة',
+  nextSlide: 'الشريحة التالية',
+  slideStatus: 'الشريحة {n} من {total}: {heading}',
 } as const;
 
 export const journeyFrameWords: JourneyFrameWords = {

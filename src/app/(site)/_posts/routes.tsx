@@ -10,7 +10,8 @@ import { ProtectedPostView } from '@/components/posts/ProtectedPostView';
 import { postMetadata } from '@/components/posts/post-seo';
 import { pageMetadata } from '@/lib/metadata';
 import { requestLocale, requestWords } from '@/components/locale/request-locale';
-import { localePath } from '@/site/locale';
+import { localeOfLanguage } from '@/lib/posts/post-locale';
+import { localePath, locales } from '@/site/locale';
 import { postWords } from '@/site/post-words';
 import type { PostCategory } from '@/lib/content-client/types';
 import { pageQuery } from '@/server/page-query';
@@ -115,9 +116,16 @@ const featuredPath = '/stories/details';
 
 /** /stories/details: the featured success story, or null when there is none to show. */
 export const featuredStoryRoute = {
+  /**
+   * The story's own metadata where it is written in the page's language (the fixed page exists
+   * in both: its twins name each other); null otherwise, so the page's own words describe it
+   * (an English story on /ar/stories/details).
+   */
   async metadata(): Promise<Metadata | null> {
     const loaded = await loadFeaturedStory();
-    return loaded ? postMetadata(loaded.view, featuredPath) : null;
+    if (!loaded) return null;
+    if (localeOfLanguage(loaded.view.language.language) !== (await requestLocale())) return null;
+    return postMetadata(loaded.view, featuredPath, locales);
   },
   async body() {
     const loaded = await loadFeaturedStory();
