@@ -31,6 +31,10 @@ const journeyControlsWords = {
   nextSlide: 'next slide',
   /** Announced as the slide changes: {n}, {total} and {heading} are filled in. */
   slideStatus: 'Slide {n} of {total}: {heading}',
+  /** A slide's name and role for screen readers: {n} and {total} are filled in. */
+  slidePosition: '{n} of {total}',
+  slideRole: 'slide',
+  countriesLabel: "Our clients' countries",
 } as const;
 export const journeyControls: Words<typeof journeyControlsWords> = journeyControlsWords;
 

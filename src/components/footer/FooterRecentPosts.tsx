@@ -69,6 +69,7 @@ export function FooterRecentPosts({
               <Link
                 href={`${blogPath}/${post.slug}`}
                 title={post.title}
+                lang={post.lang}
                 className="block truncate rounded transition-colors hover:text-gold-500"
               >
                 {post.title}

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FooterPost } from '@/server/posts/links';
 import { createFooterPostsStore } from './footer-posts';
 
-const post = (slug: string): FooterPost => ({ slug, title: `Title of ${slug}` });
+const post = (slug: string): FooterPost => ({ slug, title: `Title of ${slug}`, lang: 'en' });
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { SampleMark } from '@/components/ui/SampleMark';
-import type { JourneySlide } from '@/site/journey';
+import type { journeyControls, JourneySlide } from '@/site/journey';
 
 const actionClass =
   'inline-flex items-center rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors';
@@ -13,19 +13,26 @@ export function JourneySlideView({
   total,
   current,
   onExplore,
+  words,
+  countryCodes,
 }: {
   slide: JourneySlide;
   position: number;
   total: number;
   current: boolean;
   onExplore(): void;
+  words: typeof journeyControls;
+  /** Show a country's code with its name for screen readers (English), or its name (Arabic). */
+  countryCodes: boolean;
 }) {
   const shown = current ? 'translate-y-0 opacity-100' : 'translate-y-6 opacity-0';
   return (
     <div
       role="group"
-      aria-roledescription="slide"
-      aria-label={`${position + 1} of ${total}`}
+      aria-roledescription={words.slideRole}
+      aria-label={words.slidePosition
+        .replace('{n}', String(position + 1))
+        .replace('{total}', String(total))}
       aria-hidden={current ? undefined : true}
       inert={!current}
       data-slide-id={slide.id}
@@ -49,13 +56,13 @@ export function JourneySlideView({
           ) : null}
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-sand-100">{slide.body}</p>
           {slide.countries ? (
-            <ul className="mt-6 flex flex-wrap gap-3" aria-label="Our clients' countries">
+            <ul className="mt-6 flex flex-wrap gap-3" aria-label={words.countriesLabel}>
               {slide.countries.map((country) => (
                 <li
                   key={country.code}
                   className="rounded-full border border-white/40 px-4 py-1.5 text-sm font-semibold"
                 >
-                  {country.code === country.name ? (
+                  {!countryCodes || country.code === country.name ? (
                     country.name
                   ) : (
                     <>

@@ -13,8 +13,8 @@ import { useTrackMotion } from './use-track-motion';
 // The journey's words in the document's language: the slider runs only in the browser (the
 // journey's chunk is fetched there), and a page never changes language (the switcher loads
 // the other language's document). Both languages' slides are the same list, slide for slide.
-const { journeyControls, journeySections, journeySlides } =
-  document.documentElement.lang === 'ar' ? arabicJourney : englishJourney;
+const arabic = document.documentElement.lang === 'ar';
+const { journeyControls, journeySections, journeySlides } = arabic ? arabicJourney : englishJourney;
 const ranges = sectionRanges(journeySections, journeySlides.length);
 const lastSlide = journeySlides.length - 1;
 
@@ -116,6 +116,8 @@ export function JourneySlider({
         {journeySlides.map((slide, position) => (
           <JourneySlideView
             key={slide.id}
+            words={journeyControls}
+            countryCodes={!arabic}
             slide={slide}
             position={position}
             total={journeySlides.length}

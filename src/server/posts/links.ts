@@ -1,5 +1,6 @@
 import 'server-only';
 import { postPath, toListCard } from '@/lib/posts/cards';
+import { detectLanguage } from '@/lib/posts/language';
 import type { PostCategory, PostSummary } from '@/lib/content-client/types';
 import { log } from '@/server/log';
 import { footerPostLimit, newsPostsPerTab } from '@/site/navigation';
@@ -46,6 +47,8 @@ export async function loadNewsPosts(): Promise<NewsPosts> {
 export interface FooterPost {
   title: string;
   slug: string;
+  /** The language its title is written in (`lang`): a page of the other language marks it. */
+  lang: string;
 }
 
 /**
@@ -55,7 +58,11 @@ export interface FooterPost {
 export async function loadFooterPosts(): Promise<FooterPost[] | null> {
   try {
     const posts = await getPostsAbout({ category: 'blog', limit: footerPostLimit });
-    return posts.map(({ title, slug }) => ({ title, slug }));
+    return posts.map(({ title, slug }) => ({
+      title,
+      slug,
+      lang: detectLanguage(title).language,
+    }));
   } catch (error) {
     log.warn({ err: error }, 'Footer posts unavailable');
     return null;

@@ -41,6 +41,9 @@ export const journeyControls = {
   previousSlide: 'الشريحة السابقة',
   nextSlide: 'الشريحة التالية',
   slideStatus: 'الشريحة {n} من {total}: {heading}',
+  slidePosition: '{n} من {total}',
+  slideRole: 'شريحة',
+  countriesLabel: 'دول عملائنا',
 } as const;
 
 export const journeyFrameWords: JourneyFrameWords = {
