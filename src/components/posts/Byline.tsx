@@ -1,6 +1,7 @@
 import { requestLocale } from '@/components/locale/request-locale';
 import { Link } from '@/components/ui/Link';
 import { authorPath, type Byline as BylineModel } from '@/lib/posts/authors';
+import { detectLanguage } from '@/lib/posts/language';
 import { authorWords as arabic } from '@/site/ar/author-words';
 import { authorWords as english } from '@/site/author-words';
 
@@ -10,19 +11,23 @@ import { authorWords as english } from '@/site/author-words';
  */
 export async function Byline({ author, className }: { author: BylineModel; className?: string }) {
   const { by } = (await requestLocale()) === 'ar' ? arabic : english;
+  // The name as it is written (a Latin name on an Arabic page), isolated from the words around it.
+  const { language, direction } = detectLanguage(author.name);
   return (
     <span className={className}>
       {by}{' '}
-      {author.slug ? (
-        <Link
-          href={authorPath(author.slug)}
-          className="relative z-10 underline decoration-1 underline-offset-2 hover:decoration-2"
-        >
-          {author.name}
-        </Link>
-      ) : (
-        author.name
-      )}
+      <bdi lang={language} dir={direction}>
+        {author.slug ? (
+          <Link
+            href={authorPath(author.slug)}
+            className="relative z-10 underline decoration-1 underline-offset-2 hover:decoration-2"
+          >
+            {author.name}
+          </Link>
+        ) : (
+          author.name
+        )}
+      </bdi>
     </span>
   );
 }
