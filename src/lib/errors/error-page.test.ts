@@ -42,7 +42,8 @@ describe('error page content', () => {
   it('speaks the page’s language', () => {
     expect(notFoundContent('/ar/x', arabic.errors)).toMatchObject({
       title: 'الصفحة غير موجودة',
-      description: 'لم نعثر على الصفحة: /ar/x',
+      // The address isolated left to right: its slashes do not move to the Arabic side.
+      description: 'لم نعثر على الصفحة: \u2066/ar/x\u2069',
     });
     expect(describeError(null, arabic.errors).title).toBe('حدث خطأ');
   });

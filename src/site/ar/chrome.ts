@@ -49,7 +49,8 @@ export const chromeWords: ChromeWords = {
   },
   errors: {
     notFoundTitle: 'الصفحة غير موجودة',
-    notFoundAt: (path) => `لم نعثر على الصفحة: ${path}`,
+    // The address is isolated left to right (LRI … PDI), so its slashes stay where they are.
+    notFoundAt: (path) => `لم نعثر على الصفحة: \u2066${path}\u2069`,
     notFoundDescription: 'الصفحة التي تبحث عنها غير موجودة أو نُقلت إلى عنوان آخر.',
     serverErrorTitle: 'حدث خطأ',
     serverErrorDescription:
