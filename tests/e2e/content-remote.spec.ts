@@ -102,12 +102,12 @@ test('the same build serves the pages from the WordPress named at run time', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Remote tender calendar');
   expect((await page.goto(`${site.url}/stories/details`))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('A remote success story');
-  // The footer's posts: the blog posts only, titles and slugs.
+  // The footer's posts: the blog posts only, titles, slugs and each title's language.
   const footerPosts = await (await fetch(`${site.url}/footer-posts.json`)).json();
   expect(footerPosts).toEqual({
     posts: [
-      { title: 'Remote tender calendar', slug: 'remote-tender-calendar' },
-      { title: 'A post with hostile markup', slug: 'hostile-markup-post' },
+      { title: 'Remote tender calendar', slug: 'remote-tender-calendar', lang: 'en' },
+      { title: 'A post with hostile markup', slug: 'hostile-markup-post', lang: 'en' },
     ],
   });
 });

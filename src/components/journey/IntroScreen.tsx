@@ -51,11 +51,13 @@ export function IntroScreen({
         {words.heading}
       </h1>
       <p className="mt-6 max-w-2xl text-lg text-sand-100">{words.intro}</p>
+      {/* Each control's box does not depend on its text: on a slow first visit to an Arabic page
+          the text is laid out only once its font is settled, and a row sized by its text moved. */}
       <div className="mt-10 flex flex-wrap items-center justify-center gap-4">
         <button
           type="button"
           onClick={onStart}
-          className="rounded-full bg-gold-500 px-10 py-3.5 text-base font-semibold text-teal-950 hover:bg-sand-200"
+          className="inline-flex min-h-13 min-w-36 items-center justify-center rounded-full bg-gold-500 px-10 py-3.5 text-base font-semibold text-teal-950 hover:bg-sand-200"
         >
           {words.start}
         </button>
@@ -64,7 +66,7 @@ export function IntroScreen({
         <a
           href={accountHref('signin')}
           onClick={() => rememberJourneySeen(browserStorage(), true)}
-          className="rounded-full border border-white/60 px-8 py-3.5 text-sm font-semibold tracking-wide hover:bg-white/10"
+          className="inline-flex min-h-13 min-w-44 items-center justify-center rounded-full border border-white/60 px-8 py-3.5 text-sm font-semibold tracking-wide hover:bg-white/10"
         >
           {words.signIn.label}
         </a>

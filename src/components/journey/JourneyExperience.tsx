@@ -23,8 +23,10 @@ export interface JourneyExperienceProps {
   onSceneError(): void;
 }
 
+// A box that does not depend on its text (as the intro's controls): on a slow first visit to an
+// Arabic page the text is laid out only once its font is settled, and a text-sized button moved then.
 const headerButtonClass =
-  'inline-flex items-center gap-2 rounded-full border border-white/50 px-5 py-2 text-sm font-semibold tracking-wide hover:bg-white/10';
+  'inline-flex min-h-10 min-w-32 items-center justify-center gap-2 rounded-full border border-white/50 px-5 py-2 text-sm font-semibold tracking-wide hover:bg-white/10';
 
 /**
  * The whole intro journey. Its frame (header, intro screen) is light and server-rendered, so the
