@@ -1,41 +1,42 @@
+import { commonLinks as arabicLinks } from './ar/contact-links';
 import { commonLinks, proposalHref } from './contact-links';
+import type { Locale } from './locale';
+import { inLocale, perLocale, type InLocale, type Localized } from './localized';
 import { offeringCards } from './offerings';
 import type { Action, PageSection } from './sections';
-import type { OfferingCard, OfferingWords, PageCopy } from './types';
+import type { Offering, OfferingText, OfferingWords, PageCopy } from './types';
 
 /** What the pages of one kind (services, areas of focus) call themselves. */
 export interface OfferingKind {
   /** The hero's eyebrow, e.g. "Services" */
-  eyebrow: string;
+  eyebrow: Localized;
   /** The heading of the cards that suggest the next ones, e.g. "Related services" */
-  relatedHeading: string;
+  relatedHeading: Localized;
 }
 
-/** The words and sections every offering page of a language shares (the Arabic twin has its own). */
-export interface OfferingFrame {
-  proposalLabel: string;
-  results: { heading: string; intro: string };
-  postsHeading: string;
-  faqHeading: string;
-  cta: { heading: (name: string) => string; body: string };
-  engagementModels: Action;
-}
-
-const englishFrame: OfferingFrame = {
-  proposalLabel: 'Request a proposal',
+/** The words and sections every offering page shares around its own words. */
+const frame = {
+  proposalLabel: { en: 'Request a proposal', ar: 'اطلب عرضًا' },
   results: {
-    heading: 'Results for our clients',
-    intro:
-      'Contracts our clients have won with this kind of support, from their published stories.',
+    heading: { en: 'Results for our clients', ar: 'نتائج حققها عملاؤنا' },
+    intro: {
+      en: 'Contracts our clients have won with this kind of support, from their published stories.',
+      ar: 'عقود فاز بها عملاؤنا بدعم من هذا النوع، كما وردت في قصصهم المنشورة.',
+    },
   },
-  postsHeading: 'Related insights',
-  faqHeading: 'Questions we are often asked',
+  postsHeading: { en: 'Related insights', ar: 'رؤى ذات صلة' },
+  faqHeading: { en: 'Questions we are often asked', ar: 'أسئلة تُطرح علينا كثيرًا' },
   cta: {
-    heading: (name) => `Talk to us about ${name}`,
-    body: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
+    heading: {
+      en: (name: string) => `Talk to us about ${name}`,
+      ar: (name: string) => `تحدّث إلينا عن ${name}`,
+    },
+    body: {
+      en: 'Tell us where you stand and the contracts you want to win. We will reply with practical next steps and, if it makes sense, a proposal.',
+      ar: 'أخبرنا أين تقف والعقود التي تريد الفوز بها، وسنعود إليك بخطوات عملية تالية، وبعرض إن كان ذلك مناسبًا.',
+    },
   },
-  engagementModels: commonLinks.engagementModels,
-};
+} as const;
 
 /** Bullets of an offering's own words become its checklist of what the client gets. */
 function coverage(words: OfferingWords): PageSection[] {
@@ -57,20 +58,20 @@ function coverage(words: OfferingWords): PageSection[] {
  * process is told once, on /services: sixteen pages repeated its five steps.
  */
 function offeringPage(
-  card: OfferingCard,
+  card: Offering,
   words: OfferingWords,
-  siblings: readonly OfferingCard[],
-  kind: OfferingKind,
-  frame: OfferingFrame,
+  siblings: readonly Offering[],
+  kind: InLocale<OfferingKind>,
+  frame: Frame,
 ): PageCopy {
   const proposal = { label: frame.proposalLabel, href: proposalHref(card.slug) };
-  const related = words.related.flatMap((slug) => siblings.filter((o) => o.slug === slug));
+  const related = card.related.flatMap((slug) => siblings.filter((o) => o.slug === slug));
   const sections: PageSection[] = [
     ...coverage(words),
     // Shown only when some story shares a topic (see CaseStudies).
-    { kind: 'cases', ...frame.results, show: { about: words.topics, limit: 3 } },
+    { kind: 'cases', ...frame.results, show: { about: card.topics, limit: 3 } },
     { kind: 'cards', heading: kind.relatedHeading, cards: offeringCards(related) },
-    { kind: 'posts', heading: frame.postsHeading, topics: words.topics, limit: 3 },
+    { kind: 'posts', heading: frame.postsHeading, topics: card.topics, limit: 3 },
     { kind: 'faq', heading: frame.faqHeading, items: words.faq },
     {
       kind: 'cta',
@@ -91,14 +92,32 @@ function offeringPage(
   };
 }
 
-/** The pages of one kind, by slug, in menu order: each card with its own words. */
+type Frame = InLocale<typeof frame> & { engagementModels: Action };
+
+const frames: Localized<Frame> = {
+  en: { ...inLocale(frame, 'en'), engagementModels: commonLinks.engagementModels },
+  ar: { ...inLocale(frame, 'ar'), engagementModels: arabicLinks.engagementModels },
+};
+
+/** The pages of one kind in each language, by slug, in menu order: each card with its own words. */
 export function offeringPages<Slug extends string>(
-  cards: readonly (OfferingCard & { slug: Slug })[],
+  cards: Localized<readonly Offering<Slug>[]>,
   kind: OfferingKind,
-  words: Record<Slug, OfferingWords<Slug>>,
-  frame: OfferingFrame = englishFrame,
-): ReadonlyMap<Slug, PageCopy> {
-  return new Map(
-    cards.map((card) => [card.slug, offeringPage(card, words[card.slug], cards, kind, frame)]),
+  texts: Record<Slug, OfferingText>,
+): Localized<ReadonlyMap<Slug, PageCopy>> {
+  return perLocale(
+    (locale: Locale) =>
+      new Map(
+        cards[locale].map((card) => [
+          card.slug,
+          offeringPage(
+            card,
+            inLocale(texts[card.slug], locale),
+            cards[locale],
+            inLocale(kind, locale),
+            frames[locale],
+          ),
+        ]),
+      ),
   );
 }

@@ -38,7 +38,7 @@ describe('site pages', () => {
   });
 
   it('each service and area page has what it covers, related pages and posts, an FAQ and a proposal request for itself', () => {
-    for (const [slug, copy] of [...servicePages, ...areaPages]) {
+    for (const [slug, copy] of [...servicePages.en, ...areaPages.en]) {
       expect(kinds(copy), copy.path).toEqual(
         expect.arrayContaining(['checklist', 'cards', 'posts', 'faq', 'cta']),
       );

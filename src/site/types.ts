@@ -1,3 +1,4 @@
+import type { Bilingual } from './localized';
 import type { FaqItem, HeroExtras, PageSection, ProseSection } from './sections';
 
 /** Shapes of the site's words and data. Everything under src/site/ is typed by these. */
@@ -47,20 +48,28 @@ export interface OfferingCard {
   image: ImageAsset;
 }
 
+/** A service or an area with what its page links to besides its words. */
+export interface Offering<Slug extends string = string> extends OfferingCard {
+  slug: Slug;
+  /** Post tags about it: related articles and success stories */
+  topics: string[];
+  /** The services or areas to suggest next */
+  related: Slug[];
+}
+
 /** A service's or an area's own page: its words, and what the page adds around them. */
-export interface OfferingWords<Slug extends string = string> {
+export interface OfferingWords {
   title: string;
   description: string;
   heading: string;
   intro: string;
   /** Its own words: what it covers (headings, paragraphs and bullets) */
   sections: ProseSection[];
-  /** Post tags about it: related articles and success stories */
-  topics: string[];
-  /** The services or areas to suggest next */
-  related: Slug[];
   faq: FaqItem[];
 }
+
+/** A service's or an area's page words in every language, side by side. */
+export type OfferingText = Bilingual<OfferingWords>;
 
 /**
  * A words object's type with its strings widened: `export const x: Words<typeof xWords> = xWords`

@@ -6,8 +6,6 @@ import * as arabicEnquiryTopics from './ar/enquiry-topics';
 import * as arabicForms from './ar/form-words';
 import * as arabicJobs from './ar/jobs';
 import * as arabicJourney from './ar/journey';
-import { areaPages as arabicAreaPages } from './ar/areas/pages';
-import { servicePages as arabicServicePages } from './ar/services/pages';
 import * as arabicNavigation from './ar/navigation';
 import { pages as arabicPages } from './ar/pages';
 import * as arabicPostCategories from './ar/post-categories';
@@ -55,8 +53,8 @@ export interface SiteWords {
   journey: typeof englishJourney;
   jobs: typeof englishJobs;
   /** The service and area pages' words, by slug. */
-  servicePages: typeof servicePages;
-  areaPages: typeof areaPages;
+  servicePages: (typeof servicePages)['en'];
+  areaPages: (typeof areaPages)['en'];
   /** The lists' words; slugs and addresses are the English ones. */
   postCategories: {
     postCategories: {
@@ -79,8 +77,8 @@ const english: SiteWords = {
   forms: englishForms,
   journey: englishJourney,
   jobs: englishJobs,
-  servicePages,
-  areaPages,
+  servicePages: servicePages.en,
+  areaPages: areaPages.en,
   postCategories: englishPostCategories,
   pages,
 };
@@ -94,8 +92,8 @@ const arabic: SiteWords = {
   forms: { ...englishForms, ...arabicForms },
   journey: arabicJourney,
   jobs: arabicJobs,
-  servicePages: arabicServicePages,
-  areaPages: arabicAreaPages,
+  servicePages: servicePages.ar,
+  areaPages: areaPages.ar,
   postCategories: arabicPostCategories,
   pages: arabicPages,
 };

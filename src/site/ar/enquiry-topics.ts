@@ -1,19 +1,19 @@
 import { PRICING_TOPIC } from '../contact-links';
 import { CAREERS_TOPIC, topicValues, type EnquiryTopic } from '../enquiry-topics';
-import { areas } from './areas';
+import { areasByLocale } from '../areas';
 import { engagementModels } from './engagement';
-import { services } from './services';
+import { servicesByLocale } from '../services';
 
 export { CAREERS_TOPIC, topicValues };
 
 /** The contact form's topics in Arabic: the same values and groups as ../enquiry-topics.ts. */
 export const enquiryTopics: readonly EnquiryTopic[] = [
-  ...services.map((service) => ({
+  ...servicesByLocale.ar.map((service) => ({
     value: service.slug,
     label: service.name,
     group: 'Services' as const,
   })),
-  ...areas.map((area) => ({
+  ...areasByLocale.ar.map((area) => ({
     value: area.slug,
     label: area.name,
     group: 'Areas of focus' as const,

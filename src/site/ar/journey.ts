@@ -8,7 +8,7 @@ import type {
 } from '../journey';
 import { site } from './config';
 import { clientCountries, marketingFigures } from './figures';
-import { services } from './services';
+import { servicesByLocale } from '../services';
 
 export type {
   JourneyFrameWords,
@@ -67,9 +67,9 @@ const offerSlugs = [
 ] as const;
 
 const offerSlides: JourneySlide[] = offerSlugs.map((slug, position) => {
-  const service = services.find((candidate) => candidate.slug === slug);
+  const service = servicesByLocale.ar.find((candidate) => candidate.slug === slug);
   if (!service)
-    throw new Error(`The journey offers a service that src/site/ar/services lacks: ${slug}`);
+    throw new Error(`The journey offers a service that the Arabic services lack: ${slug}`);
   return {
     id: `offer-${slug}`,
     section: 'what-we-offer',

@@ -2,9 +2,9 @@ import { productPaths } from '../config';
 import { usefulLinks } from './config';
 import type { FooterColumn, FooterLink, MainNavEntry, MenuItem } from '../navigation';
 import type { PagePath } from '../pages';
-import { areas } from './areas';
+import { areasByLocale } from '../areas';
 import { term } from './glossary';
-import { services } from './services';
+import { servicesByLocale } from '../services';
 
 export {
   footerPostLimit,
@@ -21,14 +21,14 @@ export {
 
 const wasla = term('wasla');
 
-export const serviceMenu: readonly MenuItem[] = services.map((service) => ({
+export const serviceMenu: readonly MenuItem[] = servicesByLocale.ar.map((service) => ({
   title: service.name,
   link: service.path,
   image: service.image,
   description: service.summary,
 }));
 
-export const areaMenu: readonly MenuItem[] = areas.map((area) => ({
+export const areaMenu: readonly MenuItem[] = areasByLocale.ar.map((area) => ({
   title: area.name,
   link: area.path,
   image: area.image,
@@ -52,7 +52,7 @@ const footerAreaLink = (path: string) =>
   path === '/area-of-focus/safety-and-security' ? '/area-of-focus/safety' : path;
 
 export const footerColumns: readonly FooterColumn[] = [
-  { title: 'الخدمات', links: services.map((s) => ({ label: s.name, href: s.path })) },
+  { title: 'الخدمات', links: servicesByLocale.ar.map((s) => ({ label: s.name, href: s.path })) },
   {
     title: 'الأخبار والرؤى',
     links: [
@@ -94,7 +94,7 @@ export const footerColumns: readonly FooterColumn[] = [
   },
   {
     title: 'مجالات التركيز',
-    links: areas.map((a) => ({ label: a.name, href: footerAreaLink(a.path) })),
+    links: areasByLocale.ar.map((a) => ({ label: a.name, href: footerAreaLink(a.path) })),
   },
 ];
 

@@ -81,6 +81,6 @@ export type PagePath = keyof typeof pages;
 /** Every page the site composes from its words: the fixed pages, then each service's and area's. */
 export const composedPages: readonly PageCopy[] = [
   ...Object.values(pages),
-  ...servicePages.values(),
-  ...areaPages.values(),
+  ...servicePages.en.values(),
+  ...areaPages.en.values(),
 ];

@@ -1,4 +1,4 @@
-import { areas } from '../areas';
+import { areasByLocale } from '../../areas';
 import { commonLinks } from '../contact-links';
 import { offeringCards } from '../../offerings';
 import type { PageWords } from '../../types';
@@ -25,7 +25,7 @@ export const areasPage: PageWords = {
       intro:
         'القطاعات التي يقوى فيها الطلب الحكومي وتتعمق فيها خبرة فريقنا. تصف كل صفحة الجهات التنظيمية وما تتوقعه الجهات المشترية وكيف نساعد.',
       numbered: true,
-      cards: offeringCards(areas),
+      cards: offeringCards(areasByLocale.ar),
     },
     {
       heading: 'الانضباط نفسه في كل قطاع',

@@ -2,8 +2,8 @@ import { site } from '../config';
 import { commonLinks } from '../contact-links';
 import { headlineFigures } from '../figures';
 import { offeringCards } from '../../offerings';
-import { areas } from '../areas';
-import { services } from '../services';
+import { areasByLocale } from '../../areas';
+import { servicesByLocale } from '../../services';
 import type { PageWords } from '../../types';
 
 /** The home page in Arabic (../../pages/home.ts). */
@@ -60,14 +60,14 @@ export const homePage: PageWords = {
       heading: 'خدماتنا',
       intro: 'سبع خدمات تغطي كل خطوة، من دخول المملكة حتى تنفيذ العقد.',
       numbered: true,
-      cards: offeringCards(services),
+      cards: offeringCards(servicesByLocale.ar),
     },
     {
       kind: 'cards',
       heading: 'مجالات التركيز',
       intro: 'القطاعات التي يقوى فيها الطلب الحكومي وتتعمق فيها خبرتنا.',
       numbered: true,
-      cards: offeringCards(areas),
+      cards: offeringCards(areasByLocale.ar),
     },
     {
       kind: 'cases',

@@ -1,13 +1,13 @@
 import { accountPaths } from '../../account-copy';
 import { areasPath } from '../../areas';
+import { areaPages } from '../../areas/pages';
 import { productPaths } from '../../config';
 import { atPaths } from '../../pages';
 import { postCategories } from '../../post-categories';
 import { searchPath } from '../../search';
 import { servicesPath } from '../../services';
+import { servicePages } from '../../services/pages';
 import type { PageCopy } from '../../types';
-import { areaPages } from '../areas/pages';
-import { servicePages } from '../services/pages';
 import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account-links';
 import { areasPage } from './area-of-focus';
 import { blogPage } from './blog';
@@ -73,6 +73,6 @@ export type PagePath = keyof typeof pages;
 /** Every Arabic page the site composes from its words: the fixed pages, then each service's and area's. */
 export const composedPages: readonly PageCopy[] = [
   ...Object.values(pages),
-  ...servicePages.values(),
-  ...areaPages.values(),
+  ...servicePages.ar.values(),
+  ...areaPages.ar.values(),
 ];

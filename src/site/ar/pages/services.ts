@@ -1,7 +1,7 @@
 import { commonLinks } from '../contact-links';
 import { engagementProcess } from '../engagement';
 import { offeringCards } from '../../offerings';
-import { services } from '../services';
+import { servicesByLocale } from '../../services';
 import type { PageWords } from '../../types';
 
 /** /ar/services (../../pages/services.ts). */
@@ -29,7 +29,7 @@ export const servicesPage: PageWords = {
       intro:
         'لكل خدمة صفحتها التي تصف ما تغطيه وكيف نقدمها. فعّل إحداها حين تظهر فرصة، وقلّصها حين تكون مستعدًا لبناء فريقك الخاص.',
       numbered: true,
-      cards: offeringCards(services),
+      cards: offeringCards(servicesByLocale.ar),
     },
     {
       heading: 'كيف تتكامل الخدمات',
