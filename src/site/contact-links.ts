@@ -1,4 +1,5 @@
 import { productPaths } from './config';
+import { inLocale } from './localized';
 
 /** The topic of questions about fees and ways of working (/pricing and its models). */
 export const PRICING_TOPIC = 'pricing';
@@ -14,13 +15,28 @@ export function proposalHref(topic: string, model?: string): string {
   return `/contact-us?${query.toString()}#enquiry`;
 }
 
-/** The calls to action most pages end with, written once. */
-export const commonLinks = {
-  talkToUs: { label: 'Talk to our team', href: '/contact-us' },
-  engagementModels: { label: 'See engagement models', href: '/pricing' },
+/** The calls to action most pages end with, written once, in both languages. */
+export const commonLinkTexts = {
+  talkToUs: {
+    label: { en: 'Talk to our team', ar: 'تحدّث إلى فريقنا' },
+    href: '/contact-us',
+  },
+  engagementModels: {
+    label: { en: 'See engagement models', ar: 'نماذج التعاون' },
+    href: '/pricing',
+  },
   /** A page for people who may want to work at Wasla: the openings, then life at Wasla. */
   careers: {
-    primary: { label: 'See jobs at Wasla', href: productPaths.jobs },
-    secondary: { label: 'Life at Wasla', href: productPaths.workingAt },
+    primary: {
+      label: { en: 'See jobs at Wasla', ar: 'الوظائف في وصلة' },
+      href: productPaths.jobs,
+    },
+    secondary: {
+      label: { en: 'Life at Wasla', ar: 'الحياة في وصلة' },
+      href: productPaths.workingAt,
+    },
   },
 } as const;
+
+/** The calls to action in English. */
+export const commonLinks = inLocale(commonLinkTexts, 'en');

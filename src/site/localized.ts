@@ -7,15 +7,20 @@ import { locales, type Locale } from './locale';
  */
 export type Localized<Text = string> = { readonly [Language in Locale]: Text };
 
-/** `T` with each of its texts written in every language; the keys in `Kept` (tags, slugs) as they are. */
+/**
+ * `T` with each of its texts written in every language; the keys in `Kept` (tags, slugs) as they
+ * are. A part that differs in more than its words (a list made from each language's data) may be
+ * given whole per language.
+ */
 export type Bilingual<T, Kept extends string = never> = T extends string
   ? string extends T
     ? Localized
     : T
   : T extends readonly (infer Item)[]
-    ? readonly Bilingual<Item, Kept>[]
+    ? readonly Bilingual<Item, Kept>[] | Localized<T>
     : T extends object
-      ? { readonly [Key in keyof T]: Key extends Kept ? T[Key] : Bilingual<T[Key], Kept> }
+      ? | { readonly [Key in keyof T]: Key extends Kept ? T[Key] : Bilingual<T[Key], Kept> }
+        | Localized<T>
       : T;
 
 /** `T` as one language reads it: each `Localized` leaf becomes its text in that language. */

@@ -68,6 +68,13 @@ export interface OfferingWords {
   faq: FaqItem[];
 }
 
+/** A page's words in every language, side by side. */
+export type BilingualPage = Bilingual<PageWords, KeptKey>;
+
+/** Keys whose strings are addresses, slugs or tags: the same in every language. */
+export type KeptKey =
+  'href' | 'link' | 'path' | 'src' | 'slug' | 'category' | 'story' | 'code' | 'tel';
+
 /** A service's or an area's page words in every language, side by side. */
 export type OfferingText = Bilingual<OfferingWords>;
 

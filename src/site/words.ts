@@ -2,7 +2,6 @@ import * as englishChrome from './chrome';
 import * as arabicChrome from './ar/chrome';
 import * as arabicConfig from './ar/config';
 import * as arabicEnquiryCopy from './ar/enquiry-copy';
-import * as arabicEnquiryTopics from './ar/enquiry-topics';
 import * as arabicForms from './ar/form-words';
 import * as arabicJobs from './ar/jobs';
 import * as arabicJourney from './ar/journey';
@@ -11,7 +10,7 @@ import { pages as arabicPages } from './ar/pages';
 import * as arabicPostCategories from './ar/post-categories';
 import * as englishConfig from './config';
 import * as englishEnquiryCopy from './enquiry-copy';
-import * as englishEnquiryTopics from './enquiry-topics';
+import { enquiryTopicWords, type EnquiryTopicWords } from './enquiry-topics';
 import * as englishForms from './form-words';
 import * as englishJobs from './jobs';
 import * as englishJourney from './journey';
@@ -48,7 +47,7 @@ export interface SiteWords {
   config: ConfigWords;
   navigation: typeof englishNavigation;
   enquiryCopy: typeof englishEnquiryCopy;
-  enquiryTopics: typeof englishEnquiryTopics;
+  enquiryTopics: EnquiryTopicWords;
   forms: typeof englishForms;
   journey: typeof englishJourney;
   jobs: typeof englishJobs;
@@ -73,7 +72,7 @@ const english: SiteWords = {
   config: englishConfig,
   navigation: englishNavigation,
   enquiryCopy: englishEnquiryCopy,
-  enquiryTopics: englishEnquiryTopics,
+  enquiryTopics: enquiryTopicWords.en,
   forms: englishForms,
   journey: englishJourney,
   jobs: englishJobs,
@@ -88,7 +87,7 @@ const arabic: SiteWords = {
   config: arabicConfig,
   navigation: arabicNavigation,
   enquiryCopy: arabicEnquiryCopy,
-  enquiryTopics: arabicEnquiryTopics,
+  enquiryTopics: enquiryTopicWords.ar,
   forms: { ...englishForms, ...arabicForms },
   journey: arabicJourney,
   jobs: arabicJobs,

@@ -67,8 +67,8 @@ const twins = [
     })),
   ...bilingual.map((path) => ({
     path,
-    en: inLocale(english[`../${path}`]!, 'en'),
-    ar: inLocale(english[`../${path}`]!, 'ar'),
+    en: inLocale({ ...english[`../${path}`] }, 'en'),
+    ar: inLocale({ ...english[`../${path}`] }, 'ar'),
     partial: false,
   })),
 ];
@@ -175,7 +175,8 @@ describe('Arabic twins', () => {
       if (!isPartial)
         expect(Object.keys(ar).sort()).toEqual(
           Object.keys(en)
-            .filter((name) => !englishHelpers.has(name))
+            // A side-by-side export holds its Arabic words already.
+            .filter((name) => !englishHelpers.has(name) && !holdsBothLanguages(en[name]))
             .sort(),
         );
       for (const name of exportsOf({ en, ar, partial: isPartial, path })) {
