@@ -7,7 +7,7 @@
 //     and / beside the floor's /, and each ratio;
 //   - HTML raw and gzip bytes and the inline script (RSC payload) bytes of each page;
 //   - JavaScript downloaded per page (gzip, a returning visitor: intro journey seen);
-//   - Lighthouse 12 mobile performance and LCP, median of BENCH_RUNS (default 3), with
+//   - Lighthouse 12 mobile performance, LCP and total blocking time, median of BENCH_RUNS (default 3), with
 //     Lighthouse's simulated throttling (its default) and with applied (devtools) throttling,
 //     where the page really loads at phone speed.
 // Env: BENCH_PORT (site, default 3193), BENCH_FLOOR_PORT (default 3101), FLOOR_DIR, BENCH_DURATION.
@@ -62,8 +62,10 @@ try {
     Object.assign(results[name], {
       lighthouse: simulated.score,
       lcpMs: simulated.lcpMs,
+      tbtMs: simulated.tbtMs,
       appliedLighthouse: applied.score,
       appliedLcpMs: applied.lcpMs,
+      appliedTbtMs: applied.tbtMs,
       appliedCls: applied.cls,
     });
   }

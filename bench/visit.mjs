@@ -4,12 +4,15 @@
 // browser (the second time the site's caches are warm), then replays the first recording of
 // each (its documents, client navigations and prefetches with their headers, and JSON; static
 // files are left out: in production nginx serves them from disk) as 50 concurrent visitors with
-// autocannon, and measures in the same run the cached HTML page views per second of the page the
-// visit starts on and of the framework floor's `/`.
+// autocannon, and measures in the same run, in alternation with the replay (BENCH_ROUNDS rounds
+// of BENCH_DURATION seconds each), the cached HTML page views per second of the page the visit
+// starts on, and the framework floor's `/`.
 // Prints and writes bench/results/visit.json: requests per visit by kind, the navigation
 // requests, the share answered from the page cache on each recording, visits per second and
-// their ratio to the page's page views per second.
-// Env: BENCH_PORT (site, default 3193), BENCH_FLOOR_PORT (default 3101), FLOOR_DIR, BENCH_DURATION.
+// their ratio to the page's page views per second; and what a click waits for a page that was
+// not prefetched, beside one that was (bench/lib/navigation-wait.mjs), on two networks.
+// Env: BENCH_PORT (site, default 3193), BENCH_FLOOR_PORT (default 3101), FLOOR_DIR, BENCH_DURATION
+// (default 5), BENCH_ROUNDS (default 3).
 import os from 'node:os';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
@@ -17,9 +20,10 @@ import { chromiumArgs, chromiumPath } from '../scripts/lib/chromium.mjs';
 import { prepareFloor, startFloor } from './lib/floor.mjs';
 import { startProductionServer, writeResults } from './lib/server.mjs';
 import { throughput } from './lib/throughput.mjs';
+import { navigationWait } from './lib/navigation-wait.mjs';
 import { recordVisit, visits } from './lib/visits.mjs';
 
-const duration = Number(process.env.BENCH_DURATION ?? 10);
+const duration = Number(process.env.BENCH_DURATION ?? 5);
 // What a visit asks the site itself for; static files come from disk behind nginx.
 const REPLAYED = new Set(['document', 'navigation', 'json']);
 const FROM_CACHE = new Set(['hit', 'stale']);
@@ -63,6 +67,32 @@ async function replay(base, requests) {
   };
 }
 
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Visits per second beside the page's cached views per second, measured in alternation
+ * (`rounds` times each): the machine's load drifts within a run, so each round's ratio is
+ * taken between neighbouring measures, and the medians are reported.
+ */
+async function visitsBesidePageViews(base, requests, pageUrl) {
+  const rounds = [];
+  for (let round = 0; round < Number(process.env.BENCH_ROUNDS ?? 3); round++) {
+    const visitRate = await replay(base, requests);
+    const pageViews = await throughput(pageUrl, { duration });
+    rounds.push({ ...visitRate, pageViewsPerSecond: pageViews.requestsPerSecond });
+  }
+  return {
+    requestsPerSecond: median(rounds.map((round) => round.requestsPerSecond)),
+    visitsPerSecond: median(rounds.map((round) => round.visitsPerSecond)),
+    errors: rounds.reduce((sum, round) => sum + round.errors, 0),
+    non2xx: rounds.reduce((sum, round) => sum + round.non2xx, 0),
+    pageViewsPerSecond: median(rounds.map((round) => round.pageViewsPerSecond)),
+    visitsPerPageView: median(
+      rounds.map((round) => +(round.visitsPerSecond / round.pageViewsPerSecond).toFixed(3)),
+    ),
+  };
+}
+
 prepareFloor();
 const floor = await startFloor(Number(process.env.BENCH_FLOOR_PORT ?? 3101));
 const site = await startProductionServer(Number(process.env.BENCH_PORT ?? 3193));
@@ -79,22 +109,27 @@ try {
     const second = await recordVisit(browser, site.base, visit, path);
     recordings.push({ visit, path, first, second });
   }
+  const clickWait = [];
+  for (const network of ['broadband', 'phone'])
+    clickWait.push(
+      await navigationWait(browser, site.base, {
+        from: '/services',
+        to: '/services/market-entry',
+        network,
+      }),
+    );
   await browser.close();
 
-  const results = { floorPageViewsPerSecond: 0, visits: {} };
+  const results = { floorPageViewsPerSecond: 0, clickWait, visits: {} };
   for (const { visit, path, first, second } of recordings) {
     const replayed = first.filter((request) => REPLAYED.has(request.kind));
-    const visitRate = await replay(site.base, replayed);
-    const pageViews = await throughput(`${site.base}${path}`, { duration });
     results.visits[visit.name] = {
       page: path,
       requestsPerVisit: replayed.length,
       navigationRequests: first.filter((request) => request.kind === 'navigation').length,
       firstVisit: describe(first),
       secondVisit: describe(second),
-      ...visitRate,
-      pageViewsPerSecond: pageViews.requestsPerSecond,
-      visitsPerPageView: +(visitRate.visitsPerSecond / pageViews.requestsPerSecond).toFixed(3),
+      ...(await visitsBesidePageViews(site.base, replayed, `${site.base}${path}`)),
       replayed: replayed.map((request) => `${request.method} ${request.path}`),
     };
   }

@@ -6,6 +6,15 @@ import { buildIfStale, root, hostEntry } from '../../scripts/lib/build.mjs';
 /** Builds if needed and starts the production server on 127.0.0.1:port; resolves when it answers. */
 export async function startProductionServer(port, env = {}) {
   buildIfStale();
+  const base = `http://127.0.0.1:${port}`;
+  // A server left on the port (another run's) would answer in this one's place.
+  if (
+    await fetch(base).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`Port ${port} is already in use`);
   const server = spawn(process.execPath, [hostEntry], {
     cwd: root,
     env: {
@@ -18,7 +27,6 @@ export async function startProductionServer(port, env = {}) {
     },
     stdio: 'ignore',
   });
-  const base = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 120; attempt++) {
     if (
       await fetch(`${base}/api/build-id`).then(

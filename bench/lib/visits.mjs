@@ -32,6 +32,10 @@ async function openHeaderMenus(page) {
     await nav.getByRole('link', { name: label, exact: true }).hover();
     const panel = page.locator('[id^="header-"][id$="-panel"]').first();
     await panel.waitFor();
+    // A panel's items and posts arrive after it opens: the link pointed at is chosen once they
+    // are all there, so that the same visit points at the same link every time.
+    await panel.getByRole('link').first().waitFor();
+    await panel.locator('.animate-pulse').last().waitFor({ state: 'detached' });
     await page.waitForTimeout(400);
     await panel.getByRole('link').nth(1).hover();
     await page.waitForTimeout(400);
@@ -43,13 +47,15 @@ async function openHeaderMenus(page) {
 /** The visits the benchmark records: what a person does on a content page, a post, the home page and a phone. */
 export const visits = [
   {
-    name: 'content page (/services, 1440×900: header menus used, read to the end)',
+    name: 'content page (/services, 1440×900: header menus used, read to the end, a service followed)',
     page: '/services',
     context: DESKTOP,
     returning: true,
     async act(page) {
       await openHeaderMenus(page);
       await readToTheEnd(page);
+      await page.locator('main a[href="/services/market-entry"]').first().click();
+      await page.waitForURL(/\/services\/market-entry$/);
     },
   },
   {
@@ -125,7 +131,19 @@ export async function recordVisit(browser, base, visit, path) {
   const page = await context.newPage();
   /** @type {Promise<RecordedRequest>[]} */
   const recorded = [];
+  // Requests under way: the visit ends once none has been for half a second (Playwright's
+  // 'networkidle' is reached once per document, not after a client navigation).
+  let pending = 0;
+  let lastActivity = Date.now();
+  const settle = () => {
+    pending -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
   page.on('request', (request) => {
+    pending += 1;
+    lastActivity = Date.now();
     if (!request.url().startsWith(base)) return;
     recorded.push(
       (async () => {
@@ -148,7 +166,7 @@ export async function recordVisit(browser, base, visit, path) {
   });
   await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
   await visit.act(page);
-  await page.waitForLoadState('networkidle');
+  while (pending > 0 || Date.now() - lastActivity < 500) await page.waitForTimeout(100);
   const requests = await Promise.all(recorded);
   await context.close();
   return requests;

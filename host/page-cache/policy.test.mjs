@@ -107,6 +107,30 @@ describe('page cache policy: pages', () => {
     for (const name of ['authorization', 'next-action', 'next-router-prefetch'])
       expect(keyOf('/services', { headers: { [name]: '1' } }), name).toBeUndefined();
   });
+
+  it('never keys a navigation to the profile or staff pages, in either language, nor one sent signed in', () => {
+    const to = (segment) => [
+      '',
+      {
+        children: [
+          '(site)',
+          { children: [segment, { children: ['__PAGE__', {}] }, null, 'refetch'] },
+        ],
+      },
+    ];
+    for (const url of ['/profile', '/ar/profile', '/staff/enquiries', '/ar/staff/enquiries']) {
+      const segment = url.replace(/^\/(ar\/)?/, '').split('/')[0];
+      for (const headers of [
+        navigation(to(segment)).headers,
+        { rsc: '1', 'next-router-prefetch': '1', 'next-router-segment-prefetch': '/_tree' },
+      ])
+        expect(keyOf(url, { headers }), `${url} ${JSON.stringify(headers)}`).toBeUndefined();
+    }
+    // The same navigation to a public page is kept, but not when it carries a session.
+    expect(keyOf('/blog', navigation(blogFromServices))).toBeDefined();
+    const signedIn = navigation(blogFromServices, { authorization: 'Bearer a.b.c' });
+    expect(keyOf('/blog', signedIn)).toBeUndefined();
+  });
 });
 
 describe('page cache policy: client navigations', () => {
