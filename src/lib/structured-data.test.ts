@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumbs';
-import { company } from '@/site/company';
+import { fileCompany as company } from '@/site/company';
 import { services } from '@/site/services';
 import {
   breadcrumbJsonLd,

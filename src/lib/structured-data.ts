@@ -1,4 +1,4 @@
-import { company as shippedCompany, confirmed } from '@/site/company';
+import { confirmed, type Company } from '@/site/company';
 import { site } from '@/site/config';
 import type { FaqItem } from '@/site/sections';
 import { services } from '@/site/services';
@@ -6,9 +6,6 @@ import type { OfferingCard } from '@/site/types';
 import { absoluteUrl } from './metadata';
 
 const context = 'https://schema.org';
-
-/** The company's facts (content/company.json); tests pass others. */
-type Company = typeof shippedCompany;
 
 // Structured data cannot mark a fact as sample, so a sample fact is left out of it (the city and
 // country stay: the company names itself by them).
@@ -36,7 +33,7 @@ const organizationRef = (facts: Company) => ({
 });
 
 /** schema.org Organization of the home page, with the services it offers as a catalogue. */
-export function organizationJsonLd(facts: Company = shippedCompany) {
+export function organizationJsonLd(facts: Company) {
   const profiles = facts.social.filter((link) => confirmed(link)).map((link) => link.href);
   return {
     '@context': context,
@@ -105,11 +102,7 @@ export function faqJsonLd(items: readonly FaqItem[]) {
 }
 
 /** schema.org Service of a service page: its name and address, and its page's description. */
-export function serviceJsonLd(
-  service: OfferingCard,
-  description: string,
-  facts: Company = shippedCompany,
-) {
+export function serviceJsonLd(service: OfferingCard, description: string, facts: Company) {
   return {
     '@context': context,
     '@type': 'Service',
@@ -123,7 +116,7 @@ export function serviceJsonLd(
 }
 
 /** schema.org ContactPage of /contact-us, about the office as a LocalBusiness with its hours. */
-export function contactPageJsonLd(path: string, facts: Company = shippedCompany) {
+export function contactPageJsonLd(path: string, facts: Company) {
   const hours = confirmed(facts.hours);
   return {
     '@context': context,

@@ -1,11 +1,15 @@
 import raw from '#content/company.json';
-import { companySchema, parseContent } from './content-schema';
+import { companySchema, parseContent, type Company } from './content-schema';
+
+export type { Company };
 
 /**
- * The company's contact details, office, hours, social links and headline figures: the one reader
- * of content/company.json, checked on first use (a bad field stops the build naming it).
+ * The company's contact details, office, hours, social links and headline figures as
+ * content/company.json gives them, checked on first use (a bad field stops the build naming it):
+ * the built-in content's facts, and the fallback while WordPress gives none. Pages and components
+ * take the facts resolved for the request (src/server/company.ts), never this directly.
  */
-export const company = parseContent('content/company.json', companySchema, raw);
+export const fileCompany: Company = parseContent('content/company.json', companySchema, raw);
 
 /** Anything that may be sample content: `sample: true` until the company confirms it. */
 export interface MaybeSample {

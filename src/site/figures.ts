@@ -1,14 +1,18 @@
-import { company } from './company';
+import type { Company } from './company';
 import type { Figure } from './sections';
 
-/** The company's marketing figures (content/company.json): every page, the journey and the hero read them here. */
-export const marketingFigures = company.figures;
+/** The company's marketing figures (the hero, the figures bands and the journey show them). */
+export const marketingFiguresOf = ({ figures }: Company): Company['figures'] => ({
+  tenders: figures.tenders,
+  experience: figures.experience,
+  countries: figures.countries,
+});
 
-export const headlineFigures: readonly Figure[] = [
-  marketingFigures.tenders,
-  marketingFigures.experience,
-  marketingFigures.countries,
-];
+/** The three figures the hero and the figures bands show, in the company's words. */
+export const headlineFiguresOf = (company: Company): readonly Figure[] => {
+  const figures = marketingFiguresOf(company);
+  return [figures.tenders, figures.experience, figures.countries];
+};
 
 /** Where our clients come from (the countries of the figure above). */
-export const clientCountries = company.clientCountries.countries;
+export const clientCountriesOf = ({ clientCountries }: Company) => clientCountries.countries;

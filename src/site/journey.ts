@@ -1,11 +1,16 @@
 import type { Words } from './types';
 import { productPaths, site } from './config';
-import { clientCountries, marketingFigures } from './figures';
+import { fileCompany } from './company';
+import { clientCountriesOf, marketingFiguresOf } from './figures';
 import { services } from './services';
 import type { Figure } from './sections';
 import type { ImageAsset } from './types';
 
 /** The words of the intro journey: the intro screen, 15 slides and 9 sections. */
+
+// The journey runs in the browser from words built once: it shows the file's figures.
+const marketingFigures = marketingFiguresOf(fileCompany);
+const clientCountries = clientCountriesOf(fileCompany);
 
 const journeyIntroWords = {
   eyebrow: `${site.name} · ${site.tagline}`,

@@ -6,7 +6,7 @@ import * as arabicForms from './ar/form-words';
 import * as arabicJobs from './ar/jobs';
 import * as arabicJourney from './ar/journey';
 import * as arabicNavigation from './ar/navigation';
-import { pages as arabicPages } from './ar/pages';
+import { companyPages as arabicCompanyPages, pages as arabicPages } from './ar/pages';
 import * as arabicPostCategories from './ar/post-categories';
 import * as englishConfig from './config';
 import * as englishEnquiryCopy from './enquiry-copy';
@@ -18,7 +18,8 @@ import { areaPages } from './areas/pages';
 import { servicePages } from './services/pages';
 import type { Locale } from './locale';
 import * as englishNavigation from './navigation';
-import { pages, type PagePath } from './pages';
+import { companyPages, pages, type PagePath } from './pages';
+import type { Company } from './company';
 import * as englishPostCategories from './post-categories';
 import type { PageCopy } from './types';
 
@@ -65,6 +66,8 @@ export interface SiteWords {
   };
   /** Each fixed page's words at its (English) path. */
   pages: Readonly<Record<PagePath, PageCopy>>;
+  /** The pages that show the company's facts, made with the facts resolved for a request. */
+  companyPages: Readonly<Partial<Record<PagePath, (company: Company) => PageCopy>>>;
 }
 
 const english: SiteWords = {
@@ -80,6 +83,7 @@ const english: SiteWords = {
   areaPages: areaPages.en,
   postCategories: englishPostCategories,
   pages,
+  companyPages,
 };
 
 const arabic: SiteWords = {
@@ -95,6 +99,7 @@ const arabic: SiteWords = {
   areaPages: areaPages.ar,
   postCategories: arabicPostCategories,
   pages: arabicPages,
+  companyPages: arabicCompanyPages,
 };
 
 export function wordsFor(locale: Locale): SiteWords {

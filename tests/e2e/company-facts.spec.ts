@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { axeViolations } from '../support/axe';
-import { company } from '../../src/site/company';
+import { fileCompany as company } from '../../src/site/company';
 
 // The shipped facts and case studies are samples (content/*.json, "sample": true) until the
 // company confirms them: every place that shows one tags it, and structured data states none.

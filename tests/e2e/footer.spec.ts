@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { axe } from '../support/axe';
 import { expect, test, type Page, type Request } from '../support/test';
-import { company } from '../../src/site/company';
+import { fileCompany as company } from '../../src/site/company';
 import { site, usefulLinks } from '../../src/site/config';
 import { footerColumns } from '../../src/site/navigation';
 

@@ -1,8 +1,8 @@
 <?php
 /**
  * Uninstall: removes the plugin's options (queued calls, the log, the lock) and its scheduled
- * event. The language terms stay, as posts may still carry them, and so does the team (wasla_team),
- * which is content.
+ * event. The language terms stay, as posts may still carry them, and so do the team (wasla_team)
+ * and the company's facts (wasla_company), which are content.
  */
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;

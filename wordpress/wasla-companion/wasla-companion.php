@@ -25,6 +25,7 @@ require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/graphql.php';
 require_once __DIR__ . '/includes/case-study.php';
 require_once __DIR__ . '/includes/team.php';
+require_once __DIR__ . '/includes/company.php';
 require_once __DIR__ . '/includes/admin.php';
 
 register_activation_hook( __FILE__, 'wasla_companion_activate' );

@@ -4,6 +4,7 @@ import { HomeContent } from '@/components/home/HomeContent';
 import { JourneyGate } from '@/components/journey/JourneyGate';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { organizationJsonLd } from '@/lib/structured-data';
+import { loadCompany } from '@/server/company';
 import { loadSectionContent } from '@/server/posts/loaders';
 import { requestWords } from '@/components/locale/request-locale';
 
@@ -19,7 +20,7 @@ export default async function HomePage() {
   const content = await loadSectionContent(copy.sections, await requestLocale());
   return (
     <>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(await loadCompany())} />
       <JourneyGate mode="home" words={(await requestWords()).journey.journeyFrameWords} />
       <div data-site-chrome>
         <HomeContent copy={copy} content={content} />

@@ -6,7 +6,9 @@ import { ComposedPage } from '@/components/sections/ComposedPage';
 import type { SlotContent } from '@/components/sections/PageSections';
 import { pageMetadata } from '@/lib/metadata';
 import { requestLocale, requestWords } from '@/components/locale/request-locale';
+import { loadCompany } from '@/server/company';
 import { loadSectionContent } from '@/server/posts/loaders';
+import type { Company } from '@/site/company';
 import type { PagePath } from '@/site/pages';
 import { wordsFor, type SiteWords } from '@/site/words';
 import type { PageCopy } from '@/site/types';
@@ -17,10 +19,16 @@ import type { PageCopy } from '@/site/types';
  */
 export function copyRoute(
   path: PagePath,
-  options: { noIndex?: boolean; structuredData?: Record<string, unknown>[] } = {},
+  options: {
+    noIndex?: boolean;
+    structuredData?: (company: Company) => Record<string, unknown>[];
+  } = {},
 ) {
+  /** The page's words; a page that shows the company's facts gets the request's. */
   async function words(): Promise<PageCopy> {
-    return (await requestWords()).pages[path];
+    const { pages, companyPages } = await requestWords();
+    const pageFor = companyPages[path];
+    return pageFor ? pageFor(await loadCompany()) : pages[path];
   }
   async function generateMetadata(): Promise<Metadata> {
     const locale = await requestLocale();
@@ -34,7 +42,7 @@ export function copyRoute(
         copy={copy}
         slots={slots}
         content={content}
-        structuredData={options.structuredData}
+        structuredData={options.structuredData?.(await loadCompany())}
       />
     );
   }
@@ -55,7 +63,11 @@ type OfferingPagesKind = 'servicePages' | 'areaPages';
 
 export function offeringRoute(
   kind: OfferingPagesKind,
-  structuredData: (slug: string, copy: PageCopy) => Record<string, unknown>[] = () => [],
+  structuredData: (
+    slug: string,
+    copy: PageCopy,
+    company: Company,
+  ) => Record<string, unknown>[] = () => [],
 ) {
   return {
     generateStaticParams: () =>
@@ -71,7 +83,11 @@ export function offeringRoute(
       if (!copy) notFound();
       const content = await loadSectionContent(copy.sections, await requestLocale());
       return (
-        <ComposedPage copy={copy} content={content} structuredData={structuredData(slug, copy)} />
+        <ComposedPage
+          copy={copy}
+          content={content}
+          structuredData={structuredData(slug, copy, await loadCompany())}
+        />
       );
     },
   };

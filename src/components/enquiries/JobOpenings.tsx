@@ -1,13 +1,14 @@
 import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/lib/metadata';
-import { company } from '@/site/company';
+import { loadCompany } from '@/server/company';
+import type { Company } from '@/site/company';
 import { productPaths, site } from '@/site/config';
 import { requestWords } from '@/components/locale/request-locale';
 import type { JobOpening } from '@/site/jobs';
 
 /** schema.org JobPosting of one opening, so search engines can list it. */
-function jobPostingJsonLd(job: JobOpening) {
+function jobPostingJsonLd(job: JobOpening, company: Company) {
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -37,6 +38,7 @@ function jobPostingJsonLd(job: JobOpening) {
 /** The current openings, each with its JobPosting data and a link to apply for it. */
 export async function JobOpenings() {
   const { jobOpenings, openingsWords: words } = (await requestWords()).jobs;
+  const company = await loadCompany();
   return (
     <section aria-labelledby="openings-heading" className="container-page pt-16 md:pt-20">
       <h2 id="openings-heading" className="text-3xl font-bold text-teal-900">
@@ -48,7 +50,7 @@ export async function JobOpenings() {
             key={job.slug}
             className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-sand-200"
           >
-            <JsonLd data={jobPostingJsonLd(job)} />
+            <JsonLd data={jobPostingJsonLd(job, company)} />
             <h3 className="text-xl font-bold text-teal-900">{job.title}</h3>
             <p className="mt-1 text-sm font-semibold text-gold-700">
               {job.location} · {job.type}

@@ -2,7 +2,8 @@ import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { Ltr } from '@/components/ui/Ltr';
-import { company } from '@/site/company';
+import { loadCompany } from '@/server/company';
+import type { Company } from '@/site/company';
 import { requestWords } from '@/components/locale/request-locale';
 import type { FooterLink } from '@/site/navigation';
 import type { SiteWords } from '@/site/words';
@@ -24,11 +25,11 @@ const pairs = (links: readonly FooterLink[]): FooterLinkPair[] =>
  * comes into view.
  */
 export async function Footer() {
-  return <FooterView words={await requestWords()} />;
+  return <FooterView words={await requestWords()} company={await loadCompany()} />;
 }
 
-/** The footer in the language of `words`. */
-export function FooterView({ words }: { words: SiteWords }) {
+/** The footer in the language of `words`, with the company's facts for the request. */
+export function FooterView({ words, company }: { words: SiteWords; company: Company }) {
   const { companyLinks, footerAbout, footerColumns, footerLegalLinks, footerText } =
     words.navigation;
   const { site } = words.config;
@@ -60,7 +61,7 @@ export function FooterView({ words }: { words: SiteWords }) {
               className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"
             />
             {company.social.length > 0 ? (
-              // The company's own profiles (content/company.json), each with its network's name.
+              // The company's own profiles, each with its network's name.
               <ul
                 aria-label={footerText.social}
                 className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm"

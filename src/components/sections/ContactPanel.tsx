@@ -6,25 +6,30 @@ import { mapEmbedUrl, openInMapsUrl } from '@/lib/maps';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { requestLocale } from '@/components/locale/request-locale';
 import { chromeWords as arabicChrome } from '@/site/ar/chrome';
-import { hoursLabel as arabicHoursLabel, placeName } from '@/site/ar/company';
+import { hoursLabelOf, placeName } from '@/site/ar/company';
 import { site as arabicSite } from '@/site/ar/config';
 import { chromeWords, type ChromeWords } from '@/site/chrome';
-import { company } from '@/site/company';
+import { loadCompany } from '@/server/company';
+import type { Company } from '@/site/company';
 import { site } from '@/site/config';
 import type { ReactNode } from 'react';
 import type { ContactSection } from '@/site/sections';
 import { Band } from './Band';
 
-const { address, hours, phone, email } = company;
-
-export const officeAddress = `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
+/** The office's address on one line, as a maps site searches it. */
+const officeAddress = ({ address }: Company) =>
+  `${address.street}, ${address.locality} ${address.postalCode}, ${address.countryName}`;
 
 const officeMap = { src: '/images/contact/office-map.webp', width: 960, height: 640 } as const;
 
 const contactLinkClass = 'font-semibold text-teal-800 underline underline-offset-4';
 
-/** The panel's words in the page's language: its labels, and the office's names as written in it. */
+/**
+ * The panel's words in the page's language: its labels, and the office's names as written in it,
+ * with the company's facts they name.
+ */
 export interface OfficeWords {
+  company: Company;
   labels: ChromeWords['sections']['contact'];
   siteName: string;
   legalName: string;
@@ -34,29 +39,32 @@ export interface OfficeWords {
   hoursLabel: string;
 }
 
-const englishOffice: OfficeWords = {
+export const englishOffice = (company: Company): OfficeWords => ({
+  company,
   labels: chromeWords.sections.contact,
   siteName: site.name,
   legalName: site.legalName,
-  street: address.street,
-  locality: address.locality,
-  countryName: address.countryName,
-  hoursLabel: hours.label,
-};
+  street: company.address.street,
+  locality: company.address.locality,
+  countryName: company.address.countryName,
+  hoursLabel: company.hours.label,
+});
 
-const arabicOffice: OfficeWords = {
+const arabicOffice = (company: Company): OfficeWords => ({
+  company,
   labels: arabicChrome.sections.contact,
   siteName: arabicSite.name,
   legalName: arabicSite.legalName,
-  street: placeName(address.street),
-  locality: placeName(address.locality),
-  countryName: placeName(address.countryName),
-  hoursLabel: arabicHoursLabel,
-};
+  street: placeName(company.address.street),
+  locality: placeName(company.address.locality),
+  countryName: placeName(company.address.countryName),
+  hoursLabel: hoursLabelOf(company),
+});
 
 /** The office's details, each a term and what it says. */
 function officeDetails(office: OfficeWords): readonly [string, ReactNode][] {
   const { labels } = office;
+  const { address, hours, phone, email } = office.company;
   return [
     [
       labels.office,
@@ -107,7 +115,9 @@ export async function ContactPanel({ section }: { section: ContactSection }) {
     <ContactPanelView
       section={section}
       mapsKey={hostConfig().NEXT_PUBLIC_MAPS_API_KEY}
-      office={(await requestLocale()) === 'ar' ? arabicOffice : englishOffice}
+      office={((await requestLocale()) === 'ar' ? arabicOffice : englishOffice)(
+        await loadCompany(),
+      )}
     />
   );
 }
@@ -119,15 +129,15 @@ export async function ContactPanel({ section }: { section: ContactSection }) {
 export function ContactPanelView({
   section,
   mapsKey,
-  office = englishOffice,
+  office,
 }: {
   section: ContactSection;
   mapsKey: string | undefined;
-  /** In the page's language (English by default). */
-  office?: OfficeWords;
+  /** In the page's language, with the request's facts. */
+  office: OfficeWords;
 }) {
   const { labels } = office;
-  const place = `${site.legalName}, ${officeAddress}`;
+  const place = `${site.legalName}, ${officeAddress(office.company)}`;
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">

@@ -11,29 +11,49 @@ afterEach(() => {
   vi.resetModules();
 });
 
-/** The footer and the contact panel, rendered from `facts` as content/company.json. */
+/**
+ * The footer, the contact panel, /contact-us's words and its structured data, rendered with the
+ * facts the built-in content resolves for a request (no WordPress) when content/company.json is `facts`.
+ */
 async function renderWith(facts: unknown) {
   vi.resetModules();
   vi.doMock('#content/company.json', () => ({ default: facts }));
   const { FooterView } = await import('@/components/footer/Footer');
   const { wordsFor } = await import('@/site/words');
-  const { ContactPanelView } = await import('./ContactPanel');
+  const { ContactPanelView, englishOffice } = await import('./ContactPanel');
+  const { loadCompany } = await import('@/server/company');
+  const { contactPageJsonLd } = await import('@/lib/structured-data');
+  const company = await loadCompany();
+  const contactWords = wordsFor('en').companyPages['/contact-us']!(company);
   return {
-    footer: renderHtml(<FooterView words={wordsFor('en')} />),
+    footer: renderHtml(<FooterView words={wordsFor('en')} company={company} />),
     contact: renderHtml(
-      <ContactPanelView section={{ kind: 'contact', heading: 'Office' }} mapsKey={undefined} />,
+      <ContactPanelView
+        section={{ kind: 'contact', heading: 'Office' }}
+        mapsKey={undefined}
+        office={englishOffice(company)}
+      />,
     ),
+    contactWords: JSON.stringify(contactWords),
+    localBusiness: contactPageJsonLd('/contact-us', company).about,
   };
 }
 
 describe('company facts (content/company.json)', () => {
   it('a new phone number in the content file is the one the footer and the contact page show', async () => {
     const phone = { display: '+966 12 345 6789', tel: '+966123456789' };
-    const { footer, contact } = await renderWith({ ...shipped, phone });
+    const { footer, contact, contactWords, localBusiness } = await renderWith({
+      ...shipped,
+      phone,
+    });
     for (const root of [footer, contact]) {
       expect(root.querySelector('a[href="tel:+966123456789"]')?.textContent).toBe(phone.display);
       expect(root.querySelector(`a[href="tel:${shipped.phone.tel}"]`)).toBeNull();
     }
+    // The page's own words (the no-JavaScript fallback) and its LocalBusiness say it too.
+    expect(contactWords).toContain(phone.display);
+    expect(contactWords).not.toContain(shipped.phone.display);
+    expect(localBusiness.telephone).toBe(phone.tel);
     // Confirmed (no "sample": true): no sample tag beside it.
     expect(footer.querySelector('.sample-mark')).toBeNull();
   });

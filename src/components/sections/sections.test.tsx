@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { company } from '@/site/company';
+import { fileCompany as company } from '@/site/company';
 import type { CaseStudy, ContactSection, Figure, SlotSection, TeamSection } from '@/site/sections';
 import { teamIllustrations } from '@/site/team';
 import { CardGrid } from './CardGrid';
 import { CaseStudies } from './CaseStudies';
 import { Checklist } from './Checklist';
-import { ContactPanelView } from './ContactPanel';
+import { ContactPanelView, englishOffice } from './ContactPanel';
 import { CtaBand } from './CtaBand';
 import { EngagementModels } from './EngagementModels';
 import { Faq } from './Faq';
@@ -394,7 +394,9 @@ describe('ContactPanel', () => {
   const contact: ContactSection = { kind: 'contact', heading: 'Our office' };
 
   it('gives the address, the hours (Sunday to Thursday), the phone and the email', () => {
-    const root = renderHtml(<ContactPanelView section={contact} mapsKey={undefined} />);
+    const root = renderHtml(
+      <ContactPanelView section={contact} mapsKey={undefined} office={englishOffice(company)} />,
+    );
     expect(root.querySelector('address')?.textContent).toContain(company.address.locality);
     expect(root.textContent).toContain('Sunday to Thursday');
     expect(root.querySelector(`a[href="tel:${company.phone.tel}"]`)).not.toBeNull();
@@ -402,7 +404,9 @@ describe('ContactPanel', () => {
   });
 
   it('without a maps key: the map illustration and a link that opens the address in a maps site, no frame', () => {
-    const root = renderHtml(<ContactPanelView section={contact} mapsKey={undefined} />);
+    const root = renderHtml(
+      <ContactPanelView section={contact} mapsKey={undefined} office={englishOffice(company)} />,
+    );
     expect(root.querySelector('iframe')).toBeNull();
     expect(root.querySelector('img')?.getAttribute('src')).toContain('office-map.webp');
     const link = root.querySelector('figcaption a');
@@ -414,7 +418,9 @@ describe('ContactPanel', () => {
   });
 
   it('with a maps key: the embedded map of the office, no illustration', () => {
-    const root = renderHtml(<ContactPanelView section={contact} mapsKey="key&1" />);
+    const root = renderHtml(
+      <ContactPanelView section={contact} mapsKey="key&1" office={englishOffice(company)} />,
+    );
     const src = root.querySelector('iframe')?.getAttribute('src') ?? '';
     expect(src).toMatch(/^https:\/\/www\.google\.com\/maps\/embed\/v1\/place\?key=key%261&q=/);
     expect(decodeURIComponent(src)).toContain(company.address.street);

@@ -4,7 +4,8 @@ import { ErrorView } from '@/components/errors/ErrorView';
 import { Hero } from '@/components/sections/Hero';
 import { PageSections, type SectionContent } from '@/components/sections/PageSections';
 import { describeError, notFoundContent } from '@/lib/errors/error-page';
-import { headlineFigures } from '@/site/figures';
+import { fileCompany } from '@/site/company';
+import { headlineFiguresOf } from '@/site/figures';
 import { composedPages } from '@/site/pages';
 import type { PageSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
@@ -55,7 +56,7 @@ export function StyleGuide({ copy, content }: { copy: PageCopy; content: Section
           { label: 'Primary action', href: '#sg-buttons' },
           { label: 'Secondary action', href: '#sg-sections' },
         ]}
-        figures={headlineFigures}
+        figures={headlineFiguresOf(fileCompany)}
       />
       <div className="container-page grid gap-14 py-14">
         <GuideSection id="sg-brand" title="Brand">

@@ -35,6 +35,11 @@ export const companionSdl = /* GraphQL */ `
     The team (/our-team) as the JSON of content/team.json, from the option wasla_team; null unset.
     """
     waslaTeam: String
+    """
+    The company's facts (contact, office, hours, social links, figures, press contact) as the
+    JSON of content/company.json, from the option wasla_company; null when unset.
+    """
+    waslaCompany: String
   }
   ${caseStudySdl}
 `;

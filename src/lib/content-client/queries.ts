@@ -159,6 +159,12 @@ export const AUTHOR_PAGE_QUERY = `query GetAuthorPage($slug: ID!, $authorName: S
  */
 export const TEAM_QUERY = `query GetTeam { waslaTeam }`;
 
+/**
+ * The company's facts as JSON (content/company.json's shape), from the companion plugin; without
+ * it WordPress answers a validation error, and the site reads content/company.json.
+ */
+export const COMPANY_QUERY = `query GetCompany { waslaCompany }`;
+
 /** Every document the project sends to any WordPress, for the schema-validation test. */
 export const allQueries = {
   POST_PAGE_QUERY,
@@ -174,4 +180,5 @@ export const companionQueries = {
   PREVIEW_QUERY,
   CASE_STUDIES_QUERY,
   TEAM_QUERY,
+  COMPANY_QUERY,
 } as const;

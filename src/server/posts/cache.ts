@@ -81,6 +81,7 @@ export const getPostListPage = cachedFetch(
 export const getPostIndex = cachedFetch('index', (fetcher) => fetcher.getPostIndex());
 export const getCaseStudies = cachedFetch('case-studies', (fetcher) => fetcher.getCaseStudies());
 export const getTeam = cachedFetch('team', (fetcher) => fetcher.getTeam());
+export const getCompany = cachedFetch('company', (fetcher) => fetcher.getCompany());
 export const getAuthorPage = cachedFetch('author', (fetcher, slug: string) =>
   fetcher.getAuthorPage(slug),
 );

@@ -4,6 +4,7 @@ import type { ContentClient } from '@/lib/content-client/client';
 import { contentMessages } from '@/lib/content-client/errors';
 import {
   CASE_STUDIES_QUERY,
+  COMPANY_QUERY,
   AUTHOR_PAGE_QUERY,
   maxPageSize,
   POST_CURSOR_QUERY,
@@ -78,6 +79,7 @@ const caseStudiesData = z.object({
 });
 
 const teamData = z.object({ waslaTeam: z.nullish(z.string()) });
+const companyData = z.object({ waslaCompany: z.nullish(z.string()) });
 
 /**
  * WordPress's answer to a query naming the companion plugin's fields when it is not active (the
@@ -85,7 +87,9 @@ const teamData = z.object({ waslaTeam: z.nullish(z.string()) });
  */
 const companionMissing = (error: unknown) =>
   error instanceof Error &&
-  /Cannot query field "(caseStudy|waslaTeam)"|Unknown type "WaslaCaseStudy"/.test(error.message);
+  /Cannot query field "(caseStudy|waslaTeam|waslaCompany)"|Unknown type "WaslaCaseStudy"/.test(
+    error.message,
+  );
 
 const authorPageData = z.object({
   user: z.nullable(authorUserSchema),
@@ -242,6 +246,27 @@ export function createPostFetcher(client: ContentClient) {
       } catch (error) {
         if (companionMissing(error)) return null;
         throw error;
+      }
+    },
+
+    /**
+     * The company's facts as the companion plugin gives them (content/company.json's shape, not
+     * yet checked), or null when it gives none (no plugin, or the option unset). Text that is
+     * not JSON fails without quoting it (it holds phone numbers and addresses).
+     */
+    async getCompany(): Promise<unknown> {
+      let text: string | null | undefined;
+      try {
+        text = (await client.request({ query: COMPANY_QUERY }, companyData, failed)).waslaCompany;
+      } catch (error) {
+        if (companionMissing(error)) return null;
+        throw error;
+      }
+      if (!text) return null;
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        throw new Error('WordPress option wasla_company is not JSON');
       }
     },
 

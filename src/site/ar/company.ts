@@ -1,4 +1,4 @@
-import { company, type MaybeSample } from '../company';
+import type { Company, MaybeSample } from '../company';
 
 /** " (مثال توضيحي)" after a sample fact written into Arabic text, so it never reads as confirmed. */
 export const sampleNote = (fact: MaybeSample) => (fact.sample ? ' (مثال توضيحي)' : '');
@@ -13,11 +13,11 @@ const dayNames: Readonly<Record<string, string>> = {
   Saturday: 'السبت',
 };
 
-/** The office's working days (content/company.json's `hours.days`) in Arabic: «من الأحد إلى الخميس». */
-export const hoursLabel = (() => {
-  const days = company.hours.days.map((day) => dayNames[day] ?? day);
+/** The office's working days (the company's `hours.days`) in Arabic: «من الأحد إلى الخميس». */
+export const hoursLabelOf = ({ hours }: Company): string => {
+  const days = hours.days.map((day) => dayNames[day] ?? day);
   return days.length > 1 ? `من ${days[0]} إلى ${days.at(-1)}` : (days[0] ?? '');
-})();
+};
 
 /**
  * The office's address lines (content/company.json's `address`) as they are written in Arabic;

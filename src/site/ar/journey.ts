@@ -7,7 +7,8 @@ import type {
   JourneySlideAction,
 } from '../journey';
 import { site } from './config';
-import { clientCountries, marketingFigures } from './figures';
+import { fileCompany } from '../company';
+import { clientCountriesOf, marketingFiguresOf } from './figures';
 import { servicesByLocale } from '../services';
 
 export type {
@@ -81,7 +82,9 @@ const offerSlides: JourneySlide[] = offerSlugs.map((slug, position) => {
   };
 });
 
-const { experience, tenders, countries } = marketingFigures;
+// The journey runs in the browser from words built once: it shows the file's figures.
+const { experience, tenders, countries } = marketingFiguresOf(fileCompany);
+const clientCountries = clientCountriesOf(fileCompany);
 
 export const journeySlides: readonly JourneySlide[] = [
   {

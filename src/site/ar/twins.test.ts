@@ -34,9 +34,9 @@ const arabicOnly = new Set(['glossary.ts', 'figure-words.ts']);
 /** Twins holding only their English module's words, not its settings, facts or functions. */
 const partial = new Set(['company.ts', 'config.ts', 'contact-links.ts', 'offering-pages.ts']);
 /** Exports a twin adds for what Arabic needs (the office days in Arabic words). */
-const arabicExtras = new Set(['hoursLabel']);
+const arabicExtras = new Set(['hoursLabelOf']);
 /** English exports that are helpers, not words (the page table's path helper, used by the twin). */
-const englishHelpers = new Set(['atPaths', 'fixFieldsMessage']);
+const englishHelpers = new Set(['atPaths', 'companyPagesAt', 'fixFieldsMessage']);
 
 /** Whether a value holds words in every language side by side (a `Localized` leaf). */
 function holdsBothLanguages(value: unknown): boolean {

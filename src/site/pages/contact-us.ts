@@ -1,8 +1,8 @@
-import { company, sampleNote } from '../company';
+import { fileCompany, sampleNote, type Company } from '../company';
 import type { PageWords } from '../types';
 
 /** /contact-us: the office, the ways to reach the team and the enquiry form. */
-export const contactPage: PageWords = {
+export const contactPageFor = (company: Company): PageWords => ({
   title: 'Contact Us',
   description:
     'Contact Wasla’s team in Riyadh about Saudi government contracts, market entry, tenders or partnerships. Tell us about your goals and we will reply.',
@@ -67,4 +67,7 @@ export const contactPage: PageWords = {
       ],
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const contactPage = contactPageFor(fileCompany);

@@ -1,9 +1,9 @@
+import { fileCompany, type Company } from '../company';
 import { commonLinks } from '../contact-links';
-import { marketingFigures } from '../figures';
 import type { PageWords } from '../types';
 
 /** /government-projects: the public-sector demand Wasla helps clients win. */
-export const governmentProjectsPage: PageWords = {
+export const governmentProjectsPageFor = (company: Company): PageWords => ({
   title: 'Government Projects',
   description:
     'The Saudi government projects Wasla supports and the lifecycle we manage, from pre-qualification and bidding to award, mobilisation and delivery.',
@@ -12,7 +12,7 @@ export const governmentProjectsPage: PageWords = {
     'We support the full range of projects procured by Saudi ministries, authorities, municipalities and other public bodies. Our role spans the whole lifecycle, so nothing falls between bidding and delivery.',
   hero: {
     eyebrow: 'Government projects',
-    figures: [marketingFigures.tenders],
+    figures: [company.figures.tenders],
   },
   sections: [
     {
@@ -105,4 +105,7 @@ export const governmentProjectsPage: PageWords = {
       secondary: { label: 'Our services', href: '/services' },
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const governmentProjectsPage = governmentProjectsPageFor(fileCompany);

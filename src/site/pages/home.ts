@@ -1,13 +1,14 @@
+import { fileCompany, type Company } from '../company';
 import { commonLinks } from '../contact-links';
 import { areas } from '../areas';
 import { site } from '../config';
-import { headlineFigures } from '../figures';
+import { headlineFiguresOf } from '../figures';
 import { offeringCards } from '../offerings';
 import { services } from '../services';
 import type { PageWords } from '../types';
 
 /** The home page: who Wasla serves, its services and areas, a featured story and the latest insights. */
-export const homePage: PageWords = {
+export const homePageFor = (company: Company): PageWords => ({
   title: 'Government Contracting Solutions',
   description:
     'Wasla helps investors, international firms and Saudi companies win government contracts in Saudi Arabia without building an in-house tender team.',
@@ -53,7 +54,7 @@ export const homePage: PageWords = {
       heading: 'The figures behind our work',
       intro:
         'Our clients come from the United Arab Emirates, the United Kingdom, the United States, Greece and the Kingdom itself.',
-      figures: headlineFigures,
+      figures: headlineFiguresOf(company),
     },
     {
       kind: 'cards',
@@ -91,4 +92,7 @@ export const homePage: PageWords = {
       secondary: commonLinks.engagementModels,
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const homePage = homePageFor(fileCompany);

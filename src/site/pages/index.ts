@@ -5,19 +5,20 @@ import { postCategories } from '../post-categories';
 import { searchPath } from '../search';
 import { servicesPath } from '../services';
 import { servicePages } from '../services/pages';
+import type { Company } from '../company';
 import type { PageCopy, PageWords } from '../types';
 import { accountPaths } from '../account-copy';
 import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account-links';
 import { areasPage } from './area-of-focus';
 import { blogPage } from './blog';
-import { contactPage } from './contact-us';
+import { contactPage, contactPageFor } from './contact-us';
 import { culturePage } from './culture';
-import { governmentProjectsPage } from './government-projects';
-import { homePage } from './home';
+import { governmentProjectsPage, governmentProjectsPageFor } from './government-projects';
+import { homePage, homePageFor } from './home';
 import { jobsPage } from './jobs';
 import { privacyPage } from './legal-privacy';
 import { termsPage } from './legal-terms';
-import { mediaPage } from './media';
+import { mediaPage, mediaPageFor } from './media';
 import { ourTeamPage } from './our-team';
 import { parallexPage } from './parallex';
 import { partnersPage } from './partners';
@@ -29,7 +30,7 @@ import { servicesPage } from './services';
 import { featuredStoryPage } from './stories-details';
 import { storiesPage } from './stories';
 import { styleGuidePage } from './testtt';
-import { birthPage } from './the-birth';
+import { birthPage, birthPageFor } from './the-birth';
 import { visionPage } from './vision';
 import { workingAtPage } from './working-at';
 
@@ -40,6 +41,18 @@ export function atPaths<const Table extends Record<string, PageWords>>(
   return Object.fromEntries(
     Object.entries(table).map(([path, words]) => [path, { path, ...words }]),
   ) as { [Path in keyof Table & string]: Table[Path] & { path: Path } };
+}
+
+/** Each company page's words at its path: a function of the company's facts, as companyPages holds it. */
+export function companyPagesAt<const Table extends Record<string, (company: Company) => PageWords>>(
+  table: Table,
+): { [Path in keyof Table & string]: (company: Company) => PageCopy } {
+  return Object.fromEntries(
+    Object.entries(table).map(([path, pageFor]) => [
+      path,
+      (company: Company) => ({ path, ...pageFor(company) }),
+    ]),
+  ) as { [Path in keyof Table & string]: (company: Company) => PageCopy };
 }
 
 /**
@@ -77,6 +90,18 @@ export const pages = atPaths({
 });
 
 export type PagePath = keyof typeof pages;
+
+/**
+ * The pages that show the company's facts (contact details, press contact, figures), as
+ * functions of the facts resolved for a request; `pages` holds them with content/company.json's.
+ */
+export const companyPages = companyPagesAt({
+  '/': homePageFor,
+  '/government-projects': governmentProjectsPageFor,
+  '/media': mediaPageFor,
+  '/contact-us': contactPageFor,
+  [productPaths.birth]: birthPageFor,
+});
 
 /** Every page the site composes from its words: the fixed pages, then each service's and area's. */
 export const composedPages: readonly PageCopy[] = [

@@ -1,11 +1,11 @@
-import { company, sampleNote } from '../company';
+import { fileCompany, sampleNote, type Company } from '../company';
 import { pressContactParts } from '../content-schema';
 import { proposalHref } from '../contact-links';
-import { headlineFigures } from '../figures';
+import { headlineFiguresOf } from '../figures';
 import type { PageWords } from '../types';
 
 /** /media: press enquiries, the media kit and brand use. */
-export const mediaPage: PageWords = {
+export const mediaPageFor = (company: Company): PageWords => ({
   title: 'Media Centre',
   description:
     'News, press enquiries and brand resources from Wasla, the Riyadh consultancy that helps companies win government contracts in Saudi Arabia.',
@@ -93,7 +93,7 @@ export const mediaPage: PageWords = {
       heading: 'Wasla in brief',
       intro:
         'A Riyadh consultancy that helps investors, international firms and Saudi companies win government contracts without building an in-house team.',
-      figures: headlineFigures,
+      figures: headlineFiguresOf(company),
     },
     {
       kind: 'cta',
@@ -106,4 +106,7 @@ export const mediaPage: PageWords = {
       },
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const mediaPage = mediaPageFor(fileCompany);

@@ -1,11 +1,12 @@
+import { fileCompany, type Company } from '../company';
 import { commonLinks } from '../contact-links';
-import { headlineFigures } from '../figures';
+import { headlineFiguresOf } from '../figures';
 import { founders, founding, milestones } from '../founding';
 import { teamIllustrations } from '../team';
 import type { PageWords } from '../types';
 
 /** /the-birth-of-{product}: how Wasla began. */
-export const birthPage: PageWords = {
+export const birthPageFor = (company: Company): PageWords => ({
   title: 'The Birth of Wasla',
   description:
     'How Wasla began: why a firm was set up to help capable companies win Saudi government contracts, who founded it and what it has done since.',
@@ -42,7 +43,7 @@ export const birthPage: PageWords = {
     {
       kind: 'figures',
       heading: 'Where the idea has taken us',
-      figures: headlineFigures,
+      figures: headlineFiguresOf(company),
     },
     {
       kind: 'cta',
@@ -52,4 +53,7 @@ export const birthPage: PageWords = {
       secondary: { label: 'Meet the team', href: '/our-team' },
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const birthPage = birthPageFor(fileCompany);

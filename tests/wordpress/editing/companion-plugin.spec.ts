@@ -5,6 +5,7 @@ import { expect, logInToWordPress, test } from '../fixtures';
 import { arabicPost, authors, fieldNotes } from '../seed';
 import { revalidateSecret, sitePorts } from '../site';
 import { startWebhookReceiver, type WebhookChange } from './webhook-receiver';
+import { fileCompany } from '../../../src/site/company';
 
 /**
  * The companion plugin (wordpress/wasla-companion) in the real WordPress: installed by copying
@@ -506,4 +507,36 @@ test('a team set in WordPress (the wasla_team option) is the one /our-team shows
   }
   await page.reload();
   await expect(fileMember).toBeVisible();
+});
+
+test('the company’s facts set in WordPress (the wasla_company option) are what every footer, /contact-us and its LocalBusiness show after the webhook; unset, the file’s again', async ({
+  page,
+  wordpress,
+  revalidate,
+}) => {
+  // A confirmed number (no "sample"), so structured data states it too.
+  const phone = { display: '+966 12 600 7788', tel: '+966126007788' };
+  const shipped = fileCompany.phone;
+  const localBusiness = async () =>
+    (
+      await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+    ).find((data) => data['@type'] === 'ContactPage')?.about;
+  try {
+    await wordpress.cli.setOption('wasla_company', { ...fileCompany, phone });
+    await revalidate();
+    await page.goto('/contact-us');
+    for (const where of [page.locator('main'), page.getByTestId('site-footer')])
+      await expect(where.locator(`a[href="tel:${phone.tel}"]`)).toHaveText(phone.display);
+    await expect(page.locator(`a[href="tel:${shipped.tel}"]`)).toHaveCount(0);
+    expect((await localBusiness()).telephone).toBe(phone.tel);
+  } finally {
+    await wordpress.cli.setOption('wasla_company', '');
+    await revalidate();
+  }
+  await page.reload();
+  await expect(page.getByTestId('site-footer').locator(`a[href="tel:${shipped.tel}"]`)).toHaveText(
+    shipped.display,
+  );
 });

@@ -5,7 +5,9 @@ import { formMinFillMs } from '@/server/enquiries';
 import { pageQuery } from '@/server/page-query';
 import { sendEnquiry } from '../_enquiries/actions';
 
-const route = copyRoute('/contact-us', { structuredData: [contactPageJsonLd('/contact-us')] });
+const route = copyRoute('/contact-us', {
+  structuredData: (company) => [contactPageJsonLd('/contact-us', company)],
+});
 export const generateMetadata = route.generateMetadata;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

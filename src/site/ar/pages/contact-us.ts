@@ -1,9 +1,9 @@
-import { company } from '../../company';
-import { hoursLabel, sampleNote } from '../company';
+import { fileCompany, type Company } from '../../company';
+import { hoursLabelOf, sampleNote } from '../company';
 import type { PageWords } from '../../types';
 
 /** /ar/contact-us (../../pages/contact-us.ts): the office, the ways to reach the team and the form. */
-export const contactPage: PageWords = {
+export const contactPageFor = (company: Company): PageWords => ({
   title: 'تواصل معنا',
   description:
     'تواصل مع فريق وصلة في الرياض بشأن العقود الحكومية السعودية أو دخول السوق أو المنافسات أو الشراكات. أخبرنا عن أهدافك وسنعود إليك بالرد.',
@@ -24,7 +24,7 @@ export const contactPage: PageWords = {
       heading: 'راسلنا',
       intro: 'سيرد عليك المختص المناسب، ولا يلزمك أن تكون قد حسمت كل شيء.',
       fallback: {
-        body: `راسلنا على ${company.email.address}${sampleNote(company.email)} أو اتصل بنا على ${company.phone.display}${sampleNote(company.phone)}، ${hoursLabel}.`,
+        body: `راسلنا على ${company.email.address}${sampleNote(company.email)} أو اتصل بنا على ${company.phone.display}${sampleNote(company.phone)}، ${hoursLabelOf(company)}.`,
         action: { label: 'راسل فريقنا', href: `mailto:${company.email.address}` },
       },
       guidance: [
@@ -68,4 +68,7 @@ export const contactPage: PageWords = {
       ],
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const contactPage = contactPageFor(fileCompany);

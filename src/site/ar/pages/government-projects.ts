@@ -1,9 +1,10 @@
+import { fileCompany, type Company } from '../../company';
 import { commonLinks } from '../contact-links';
-import { marketingFigures } from '../figures';
+import { marketingFiguresOf } from '../figures';
 import type { PageWords } from '../../types';
 
 /** /ar/government-projects (../../pages/government-projects.ts). */
-export const governmentProjectsPage: PageWords = {
+export const governmentProjectsPageFor = (company: Company): PageWords => ({
   title: 'المشاريع الحكومية',
   description:
     'المشاريع الحكومية السعودية التي تدعمها وصلة ودورة حياتها التي نديرها، من التأهيل المسبق والتقديم إلى الترسية والتجهيز للتنفيذ والتسليم.',
@@ -12,7 +13,7 @@ export const governmentProjectsPage: PageWords = {
     'ندعم كل أنواع المشاريع التي تطرحها الوزارات والهيئات والأمانات وسائر الجهات العامة في المملكة. ويمتد دورنا على دورة الحياة كاملة، فلا يضيع شيء بين التقديم والتنفيذ.',
   hero: {
     eyebrow: 'المشاريع الحكومية',
-    figures: [marketingFigures.tenders],
+    figures: [marketingFiguresOf(company).tenders],
   },
   sections: [
     {
@@ -84,4 +85,7 @@ export const governmentProjectsPage: PageWords = {
       secondary: { label: 'خدماتنا', href: '/services' },
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const governmentProjectsPage = governmentProjectsPageFor(fileCompany);

@@ -1,13 +1,14 @@
+import { fileCompany, type Company } from '../../company';
 import { site } from '../config';
 import { commonLinks } from '../contact-links';
-import { headlineFigures } from '../figures';
+import { headlineFiguresOf } from '../figures';
 import { offeringCards } from '../../offerings';
 import { areasByLocale } from '../../areas';
 import { servicesByLocale } from '../../services';
 import type { PageWords } from '../../types';
 
 /** The home page in Arabic (../../pages/home.ts). */
-export const homePage: PageWords = {
+export const homePageFor = (company: Company): PageWords => ({
   title: 'حلول التعاقد الحكومي',
   description:
     'تساعد وصلة المستثمرين والشركات الدولية والشركات السعودية على الفوز بالعقود الحكومية في المملكة دون الحاجة إلى بناء فريق منافسات داخلي.',
@@ -53,7 +54,7 @@ export const homePage: PageWords = {
       heading: 'أرقام من واقع عملنا',
       intro:
         'يأتي عملاؤنا من الإمارات العربية المتحدة والمملكة المتحدة والولايات المتحدة واليونان والمملكة العربية السعودية نفسها.',
-      figures: headlineFigures,
+      figures: headlineFiguresOf(company),
     },
     {
       kind: 'cards',
@@ -90,4 +91,7 @@ export const homePage: PageWords = {
       secondary: commonLinks.engagementModels,
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const homePage = homePageFor(fileCompany);

@@ -2,7 +2,7 @@ import { accountPaths } from '../../account-copy';
 import { areasPath } from '../../areas';
 import { areaPages } from '../../areas/pages';
 import { productPaths } from '../../config';
-import { atPaths } from '../../pages';
+import { atPaths, companyPagesAt } from '../../pages';
 import { postCategories } from '../../post-categories';
 import { searchPath } from '../../search';
 import { servicesPath } from '../../services';
@@ -11,14 +11,14 @@ import type { PageCopy } from '../../types';
 import { forgotPasswordPage, resetPasswordPage, verifyEmailPage } from './account-links';
 import { areasPage } from './area-of-focus';
 import { blogPage } from './blog';
-import { contactPage } from './contact-us';
+import { contactPage, contactPageFor } from './contact-us';
 import { culturePage } from './culture';
-import { governmentProjectsPage } from './government-projects';
-import { homePage } from './home';
+import { governmentProjectsPage, governmentProjectsPageFor } from './government-projects';
+import { homePage, homePageFor } from './home';
 import { jobsPage } from './jobs';
 import { privacyPage } from './legal-privacy';
 import { termsPage } from './legal-terms';
-import { mediaPage } from './media';
+import { mediaPage, mediaPageFor } from './media';
 import { ourTeamPage } from './our-team';
 import { parallexPage } from './parallex';
 import { partnersPage } from './partners';
@@ -30,7 +30,7 @@ import { servicesPage } from './services';
 import { featuredStoryPage } from './stories-details';
 import { storiesPage } from './stories';
 import { styleGuidePage } from './testtt';
-import { birthPage } from './the-birth';
+import { birthPage, birthPageFor } from './the-birth';
 import { visionPage } from './vision';
 import { workingAtPage } from './working-at';
 
@@ -69,6 +69,18 @@ export const pages = atPaths({
 });
 
 export type PagePath = keyof typeof pages;
+
+/**
+ * The pages that show the company's facts (contact details, press contact, figures), as
+ * functions of the facts resolved for a request; `pages` holds them with content/company.json's.
+ */
+export const companyPages = companyPagesAt({
+  '/': homePageFor,
+  '/government-projects': governmentProjectsPageFor,
+  '/media': mediaPageFor,
+  '/contact-us': contactPageFor,
+  [productPaths.birth]: birthPageFor,
+});
 
 /** Every Arabic page the site composes from its words: the fixed pages, then each service's and area's. */
 export const composedPages: readonly PageCopy[] = [

@@ -1,12 +1,12 @@
-import { company } from '../../company';
+import { fileCompany, type Company } from '../../company';
 import { pressContactParts } from '../../content-schema';
 import { proposalHref } from '../../contact-links';
 import { sampleNote } from '../company';
-import { headlineFigures } from '../figures';
+import { headlineFiguresOf } from '../figures';
 import type { PageWords } from '../../types';
 
 /** /ar/media (../../pages/media.ts). */
-export const mediaPage: PageWords = {
+export const mediaPageFor = (company: Company): PageWords => ({
   title: 'المركز الإعلامي',
   description:
     'أخبار واستفسارات صحفية وموارد الهوية من وصلة، الشركة الاستشارية في الرياض التي تساعد الشركات على الفوز بالعقود الحكومية في المملكة.',
@@ -97,7 +97,7 @@ export const mediaPage: PageWords = {
       heading: 'وصلة في سطور',
       intro:
         'شركة استشارية في الرياض تساعد المستثمرين والشركات الدولية والشركات السعودية على الفوز بالعقود الحكومية دون بناء فريق داخلي: روح سعودية بعقلية عالمية.',
-      figures: headlineFigures,
+      figures: headlineFiguresOf(company),
     },
     {
       kind: 'cta',
@@ -110,4 +110,7 @@ export const mediaPage: PageWords = {
       },
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const mediaPage = mediaPageFor(fileCompany);

@@ -1,11 +1,12 @@
+import { fileCompany, type Company } from '../../company';
 import { commonLinks } from '../contact-links';
-import { headlineFigures } from '../figures';
+import { headlineFiguresOf } from '../figures';
 import { founders, founding, milestones } from '../../founding';
 import { teamIllustrations } from '../../team';
 import type { PageWords } from '../../types';
 
 /** /ar/the-birth-of-wasla (../../pages/the-birth.ts). */
-export const birthPage: PageWords = {
+export const birthPageFor = (company: Company): PageWords => ({
   title: 'قصة تأسيس وصلة',
   description:
     'كيف بدأت وصلة: لماذا أُسست شركة تساعد الشركات القادرة على الفوز بالعقود الحكومية السعودية، ومن أسسها، وما الذي أنجزته منذ ذلك الحين.',
@@ -39,7 +40,7 @@ export const birthPage: PageWords = {
     {
       kind: 'figures',
       heading: 'إلى أين أخذتنا الفكرة',
-      figures: headlineFigures,
+      figures: headlineFiguresOf(company),
     },
     {
       kind: 'cta',
@@ -49,4 +50,7 @@ export const birthPage: PageWords = {
       secondary: { label: 'تعرّف على الفريق', href: '/our-team' },
     },
   ],
-};
+});
+
+/** The page with content/company.json's facts (the pages table; a request resolves its own). */
+export const birthPage = birthPageFor(fileCompany);
