@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { Footer } from '@/components/footer/Footer';
 import { Header } from '@/components/header/Header';
 import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
+import { loadCompany } from '@/server/company';
 
-/** The default layout: header, page, footer. */
-export default function SiteLayout({ children }: { children: ReactNode }) {
+/** The default layout: header, page, footer (with the company's facts for the request). */
+export default async function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
       {/* On /, decides before the header paints whether the intro journey covers the site. */}
@@ -13,7 +14,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="min-h-[70vh] outline-none">
         {children}
       </main>
-      <Footer />
+      <Footer company={await loadCompany()} />
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/lib/metadata';
-import { loadCompany } from '@/server/company';
 import type { Company } from '@/site/company';
 import { productPaths, site } from '@/site/config';
 import { requestWords } from '@/components/locale/request-locale';
@@ -36,9 +35,8 @@ function jobPostingJsonLd(job: JobOpening, company: Company) {
 }
 
 /** The current openings, each with its JobPosting data and a link to apply for it. */
-export async function JobOpenings() {
+export async function JobOpenings({ company }: { company: Company }) {
   const { jobOpenings, openingsWords: words } = (await requestWords()).jobs;
-  const company = await loadCompany();
   return (
     <section aria-labelledby="openings-heading" className="container-page pt-16 md:pt-20">
       <h2 id="openings-heading" className="text-3xl font-bold text-teal-900">

@@ -2,7 +2,6 @@ import { Logo } from '@/components/brand/Logo';
 import { ReplayJourneyButton } from '@/components/journey/ReplayJourneyButton';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { Ltr } from '@/components/ui/Ltr';
-import { loadCompany } from '@/server/company';
 import type { Company } from '@/site/company';
 import { requestWords } from '@/components/locale/request-locale';
 import type { FooterLink } from '@/site/navigation';
@@ -24,8 +23,8 @@ const pairs = (links: readonly FooterLink[]): FooterLinkPair[] =>
  * compact data for a client list, and the Blogs column's recent posts load once the footer
  * comes into view.
  */
-export async function Footer() {
-  return <FooterView words={await requestWords()} company={await loadCompany()} />;
+export async function Footer({ company }: { company: Company }) {
+  return <FooterView words={await requestWords()} company={company} />;
 }
 
 /** The footer in the language of `words`, with the company's facts for the request. */

@@ -9,7 +9,6 @@ import { chromeWords as arabicChrome } from '@/site/ar/chrome';
 import { hoursLabelOf, placeName } from '@/site/ar/company';
 import { site as arabicSite } from '@/site/ar/config';
 import { chromeWords, type ChromeWords } from '@/site/chrome';
-import { loadCompany } from '@/server/company';
 import type { Company } from '@/site/company';
 import { site } from '@/site/config';
 import type { ReactNode } from 'react';
@@ -110,14 +109,18 @@ function officeDetails(office: OfficeWords): readonly [string, ReactNode][] {
 }
 
 /** The office's address, hours, phone and email beside its map (the maps key read at run time). */
-export async function ContactPanel({ section }: { section: ContactSection }) {
+export async function ContactPanel({
+  section,
+  company,
+}: {
+  section: ContactSection;
+  company: Company;
+}) {
   return (
     <ContactPanelView
       section={section}
       mapsKey={hostConfig().NEXT_PUBLIC_MAPS_API_KEY}
-      office={((await requestLocale()) === 'ar' ? arabicOffice : englishOffice)(
-        await loadCompany(),
-      )}
+      office={((await requestLocale()) === 'ar' ? arabicOffice : englishOffice)(company)}
     />
   );
 }

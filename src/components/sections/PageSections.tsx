@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import type { PostSummary } from '@/lib/content-client/types';
 import { chromeWords, type ChromeWords } from '@/site/chrome';
+import { fileCompany, type Company } from '@/site/company';
 import type {
   CaseStudy,
   CasesSection,
@@ -39,9 +40,16 @@ export interface SectionContent {
   cases: ReadonlyMap<CasesSection, readonly CaseStudy[]>;
   /** The members of team sections when WordPress gives the team (else the sections' own) */
   team: ReadonlyMap<TeamSection, TeamMember[]>;
+  /** The company's facts for the request (the contact panel's office). */
+  company: Company;
 }
 
-const noContent: SectionContent = { posts: new Map(), cases: new Map(), team: new Map() };
+const noContent: SectionContent = {
+  posts: new Map(),
+  cases: new Map(),
+  team: new Map(),
+  company: fileCompany,
+};
 
 /** A page's sections, each drawn by its component from the library, in the order given. */
 export function PageSections({
@@ -99,7 +107,7 @@ export function PageSections({
       case 'cta':
         return <CtaBand key={key} section={section} />;
       case 'contact':
-        return <ContactPanel key={key} section={section} />;
+        return <ContactPanel key={key} section={section} company={content.company} />;
       case 'posts':
         return (
           <RelatedPosts key={key} section={section} posts={content.posts.get(section) ?? []} />

@@ -15,6 +15,8 @@ import type {
   TeamSection,
 } from '@/site/sections';
 import { parseContent, teamSchema } from '@/site/content-schema';
+import type { Company } from '@/site/company';
+import { loadCompany } from '@/server/company';
 import { teamMembers } from '@/site/team';
 import { caseStudiesOf, chooseCaseStudies } from '@/lib/posts/case-studies';
 import { selectCategory } from '@/lib/posts/cards';
@@ -221,14 +223,16 @@ export async function loadSectionContent(
   posts: Map<PostsSection, PostSummary[]>;
   cases: Map<CasesSection, CaseStudy[]>;
   team: Map<TeamSection, TeamMember[]>;
+  company: Company;
 }> {
-  const [cases, team] = await Promise.all([
+  const [cases, team, company] = await Promise.all([
     loadSectionCases(sections, locale),
     loadSectionTeams(sections, locale),
+    loadCompany(),
   ]);
   // A story the page shows as a case study is not listed again among its posts.
   const shownAsCases = new Set([...cases.values()].flat().map((study) => study.story));
-  return { posts: await loadSectionPosts(sections, shownAsCases), cases, team };
+  return { posts: await loadSectionPosts(sections, shownAsCases), cases, team, company };
 }
 
 /** The posts each posts section of a page shows (an empty list when the service fails). */

@@ -1,6 +1,7 @@
 import { copyRoute } from '@/app/_pages/routes';
 import { EnquirySection } from '@/components/enquiries/EnquirySection';
 import { JobOpenings } from '@/components/enquiries/JobOpenings';
+import { loadCompany } from '@/server/company';
 import { formMinFillMs } from '@/server/enquiries';
 import { pageQuery } from '@/server/page-query';
 import { sendApplication } from '../_enquiries/actions';
@@ -19,5 +20,12 @@ export default async function JobsPage({ searchParams }: Props) {
       minFillMs={formMinFillMs()}
     />
   );
-  return <route.Page slots={{ 'job-openings': <JobOpenings />, 'application-form': form }} />;
+  return (
+    <route.Page
+      slots={{
+        'job-openings': <JobOpenings company={await loadCompany()} />,
+        'application-form': form,
+      }}
+    />
+  );
 }
