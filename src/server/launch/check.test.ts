@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { launchReadyEnv } from '#tests/support/launch-ready-env';
 import { launchCheck } from './check';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -10,17 +11,7 @@ const shippedContent = path.join(root, 'content');
 /** content/ with every sample replaced, as a company would leave it. */
 const readyContent = path.join(root, 'tests/fixtures/launch-ready/content');
 
-/** Every production variable set as a live site would have it. */
-const productionEnv = {
-  SITE_URL: 'https://wasla.example',
-  AUTH_SECRET: 'a-random-secret-of-more-than-32-characters',
-  SMTP_URL: 'smtp://mail.example.com:587',
-  ENQUIRY_TO: 'enquiries@example.com',
-  MAIL_FROM: 'Wasla website <no-reply@wasla.example>',
-  STAFF_EMAILS: 'staff@example.com',
-  REVALIDATE_SECRET: 'sixteen-characters-or-more',
-  NEXT_PUBLIC_MAPS_API_KEY: 'maps-key',
-};
+const productionEnv = launchReadyEnv;
 
 const whats = (items: { what: string }[]) => items.map((item) => item.what).join('\n');
 

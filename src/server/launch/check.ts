@@ -3,6 +3,11 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { configVariables, parseHostConfig } from '#host/shared';
+import { createContentClient } from '@/lib/content-client/client';
+import { httpTransport } from '@/lib/content-client/transport';
+import { isSamplePost } from '@/lib/posts/sample';
+import { contentServiceTimeoutMs } from '@/server/content/config';
+import { createPostFetcher } from '@/server/posts/fetch';
 import type { MaybeSample } from '@/site/company';
 import {
   authorsSchema,
@@ -11,6 +16,8 @@ import {
   parseContent,
   pressContactParts,
   teamSchema,
+  type Company,
+  type Team,
 } from '@/site/content-schema';
 
 /** One thing to do before the site goes live: what is in place, and what to do about it. */
@@ -19,8 +26,26 @@ export interface LaunchItem {
   todo: string;
 }
 
-const confirmFact = (field: string) =>
-  `put the company's own ${field} in content/company.json and delete its "sample": true`;
+type PostFetcher = ReturnType<typeof createPostFetcher>;
+
+/** Where a fact or a team is kept, as the report names it and says to edit it. */
+interface Source {
+  name: string;
+  edit: string;
+}
+
+const files = {
+  company: { name: 'content/company.json', edit: 'in content/company.json' },
+  team: { name: 'content/team.json', edit: 'in content/team.json' },
+} as const;
+
+const wordpressSources = {
+  company: {
+    name: 'WordPress option wasla_company',
+    edit: 'in WordPress (Settings → Wasla company)',
+  },
+  team: { name: 'WordPress option wasla_team', edit: 'in WordPress (Settings → Wasla team)' },
+} as const;
 
 /**
  * Production settings that have a development default or none: each unset (or left at its
@@ -113,10 +138,8 @@ async function readContent<T>(
   return parseContent(`content/${file}`, schema, raw);
 }
 
-/** Every sample fact, figure and team member in `contentDir`'s company files. */
-async function companyItems(contentDir: string): Promise<LaunchItem[]> {
-  const company = await readContent(contentDir, 'company.json', companySchema);
-  const team = await readContent(contentDir, 'team.json', teamSchema);
+/** Every sample fact and figure of the company's facts kept in `source`. */
+function companyItems(company: Company, source: Source): LaunchItem[] {
   const facts: [string, MaybeSample, string][] = [
     [`phone ${company.phone.display}`, company.phone, 'phone number'],
     [`email ${company.email.address}`, company.email, 'email address'],
@@ -151,20 +174,59 @@ async function companyItems(contentDir: string): Promise<LaunchItem[]> {
       'list of client countries',
     ],
   ];
+  return facts
+    .filter(([, fact]) => fact.sample)
+    .map(([what, , field]) => ({
+      what: `${source.name}: sample ${what}`,
+      todo: `put the company's own ${field} ${source.edit} and delete its "sample": true`,
+    }));
+}
+
+/** Every sample member of the team kept in `source`. */
+function teamItems(team: Team, source: Source): LaunchItem[] {
+  return [...team.leadership, ...team.practice]
+    .filter((member) => member.sample)
+    .map((member) => ({
+      what: `${source.name}: sample team member "${member.name ?? member.role}"`,
+      todo: `confirm the role ${source.edit} (add the name and photo if the person agrees) and delete its "sample": true, or delete the member`,
+    }));
+}
+
+/**
+ * The company's facts and team as the site shows them: WordPress's options when the companion
+ * plugin gives them, else `contentDir`'s files.
+ */
+async function companyAndTeamItems(
+  contentDir: string,
+  wordpress: PostFetcher | undefined,
+): Promise<LaunchItem[]> {
+  const [company, team] = await Promise.all([wordpress?.getCompany(), wordpress?.getTeam()]);
   return [
-    ...facts
-      .filter(([, fact]) => fact.sample)
-      .map(([what, , field]) => ({
-        what: `content/company.json: sample ${what}`,
-        todo: confirmFact(field),
-      })),
-    ...[...team.leadership, ...team.practice]
-      .filter((member) => member.sample)
-      .map((member) => ({
-        what: `content/team.json: sample team member "${member.name ?? member.role}"`,
-        todo: 'confirm the role (add the name and photo if the person agrees) and delete its "sample": true, or delete the member',
-      })),
+    ...(company
+      ? companyItems(
+          parseContent(wordpressSources.company.name, companySchema, company),
+          wordpressSources.company,
+        )
+      : companyItems(await readContent(contentDir, 'company.json', companySchema), files.company)),
+    ...(team
+      ? teamItems(parseContent(wordpressSources.team.name, teamSchema, team), wordpressSources.team)
+      : teamItems(await readContent(contentDir, 'team.json', teamSchema), files.team)),
   ];
+}
+
+/** Every post WordPress lists tagged Sample (the newest the site indexes), stories with their case studies. */
+async function wordpressPostItems(wordpress: PostFetcher): Promise<LaunchItem[]> {
+  const [posts, caseStudies] = await Promise.all([
+    wordpress.getPostIndex(),
+    wordpress.getCaseStudies(),
+  ]);
+  const withCaseStudy = new Set(caseStudies.map((story) => story.slug));
+  return posts
+    .filter((post) => isSamplePost(post.tags.nodes))
+    .map((post) => ({
+      what: `WordPress: sample ${withCaseStudy.has(post.slug) ? 'post and its case study' : 'post'} "${post.title}" (${post.slug})`,
+      todo: "replace it with the company's own post, or untag Sample once the company confirms it, or delete it",
+    }));
 }
 
 /** Every sample author of `contentDir`/authors.json (a byline and an author page each). */
@@ -224,7 +286,8 @@ async function postItems(contentDir: string): Promise<LaunchItem[]> {
 
 /**
  * What stands between this checkout and a public launch: sample content still in place and
- * production variables unset. Empty = ready.
+ * production variables unset. Empty = ready. With NEXT_PUBLIC_WPGRAPHQL_URL in `env`, the facts,
+ * team and posts are asked of WordPress as the site asks them (the files where it gives none).
  */
 export async function launchCheck({
   contentDir,
@@ -233,16 +296,30 @@ export async function launchCheck({
   contentDir: string;
   env: Record<string, string | undefined>;
 }): Promise<{ content: LaunchItem[]; configuration: LaunchItem[] }> {
+  const url = env.NEXT_PUBLIC_WPGRAPHQL_URL?.trim();
+  const wordpress = url
+    ? createPostFetcher(
+        createContentClient(httpTransport(url, { timeoutMs: contentServiceTimeoutMs })),
+      )
+    : undefined;
   let content: LaunchItem[];
   try {
     content = [
-      ...(await companyItems(contentDir)),
-      ...(await authorItems(contentDir)),
+      ...(await companyAndTeamItems(contentDir, wordpress)),
+      // WordPress's authors are its users: content/authors.json is the built-in posts' only.
+      ...(wordpress ? [] : await authorItems(contentDir)),
       ...(await foundingItems(contentDir)),
-      ...(await postItems(contentDir)),
+      ...(wordpress ? await wordpressPostItems(wordpress) : await postItems(contentDir)),
     ];
   } catch (error) {
-    content = [{ what: (error as Error).message, todo: 'correct the content file named' }];
+    content = [
+      {
+        what: (error as Error).message,
+        todo: url
+          ? 'correct the content named, or make WordPress answer at NEXT_PUBLIC_WPGRAPHQL_URL'
+          : 'correct the content file named',
+      },
+    ];
   }
   return { content, configuration: configurationItems(env) };
 }

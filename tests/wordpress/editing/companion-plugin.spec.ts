@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { jwtVerify } from 'jose';
+import { launchReadyEnv } from '../../support/launch-ready-env';
 import { repoRoot } from '../../support/wordpress/kit';
 import { expect, logInToWordPress, test } from '../fixtures';
 import { arabicPost, authors, fieldNotes } from '../seed';
@@ -539,4 +542,64 @@ test('the company’s facts set in WordPress (the wasla_company option) are what
   await expect(page.getByTestId('site-footer').locator(`a[href="tel:${shipped.tel}"]`)).toHaveText(
     shipped.display,
   );
+});
+
+test('npm run launch:check with WordPress configured lists WordPress’s sample facts and sample story with its case study, and passes once they are replaced', async ({
+  wordpress,
+}) => {
+  const readyContent = path.join(repoRoot, 'tests/fixtures/launch-ready/content');
+  const ready = JSON.parse(readFileSync(path.join(readyContent, 'company.json'), 'utf8'));
+  const launchCheck = () =>
+    spawnSync(
+      path.join(repoRoot, 'node_modules/.bin/tsx'),
+      ['--conditions=react-server', 'scripts/launch-check.ts', '--content', readyContent],
+      {
+        cwd: repoRoot,
+        env: {
+          PATH: process.env.PATH,
+          NODE_ENV: 'production',
+          ...launchReadyEnv,
+          NEXT_PUBLIC_WPGRAPHQL_URL: wordpress.graphqlUrl,
+        },
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
+  const slug = `launch-sample-story-${Date.now()}`;
+  const post = await wordpress.cli.createPost({
+    title: 'A sample story still in place',
+    slug,
+    categories: ['story'],
+    tags: ['Sample'],
+    content: paragraph('Invented.'),
+  });
+  try {
+    await wordpress.tool('post-meta', String(post.id), 'wasla_case_sector', 'Logistics');
+    await wordpress.tool('post-meta', String(post.id), 'wasla_case_buyer', 'A port authority');
+    await wordpress.tool('post-meta', String(post.id), 'wasla_case_scope', 'A terminal');
+    await wordpress.tool('post-meta', String(post.id), 'wasla_case_outcomes', 'SAR 9M | value');
+    await wordpress.cli.setOption('wasla_company', {
+      ...ready,
+      phone: { display: '+966 12 600 7788', tel: '+966126007788', sample: true },
+    });
+    const listed = launchCheck();
+    expect(listed.stdout).toContain(
+      'WordPress option wasla_company: sample phone +966 12 600 7788',
+    );
+    expect(listed.stdout).toContain(
+      `WordPress: sample post and its case study "A sample story still in place" (${slug})`,
+    );
+    // The ready fixture's own files are not what the site shows: nothing else is listed.
+    expect(listed.stdout).toMatch(/^Not ready to launch: 2 items to resolve\./);
+    expect(listed.status).toBe(1);
+
+    await wordpress.cli.setOption('wasla_company', ready);
+    await wordpress.cli.deletePost(post.id, { force: true });
+    const passed = launchCheck();
+    expect(passed.stdout).toMatch(/^Ready to launch/);
+    expect(passed.status).toBe(0);
+  } finally {
+    await wordpress.cli.deletePost(post.id, { force: true }).catch(() => undefined);
+    await wordpress.cli.setOption('wasla_company', '');
+  }
 });
