@@ -58,8 +58,9 @@ const nextConfig: NextConfig = {
   // BUILD_TYPES_CHECKED=true: its build skips Next's second check. Every other build checks types.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === 'true' },
   // The application form posts a CV of up to 5 MB when JavaScript is off (a server action).
-  // forbidden()/unauthorized(): a refused preview link answers 403/401 with its own page.
-  experimental: { serverActions: { bodySizeLimit: '5.1mb' }, authInterrupts: true },
+  // No authInterrupts: forbidden()/unauthorized() would send Next's 401 and 403 pages in every
+  // page's payload (5.7 KB); a refused preview gets its status from the proxy.
+  experimental: { serverActions: { bodySizeLimit: '5.1mb' } },
   // The built-in content store and the database run in the server process only.
   serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pino', 'pg', 'ioredis'],
   // The data cache, shared by every instance through Redis when REDIS_URL is set; without it

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { errorPageRoute, hostConfig, newNonce, NONCE_HEADER } from '#host/shared';
 import { mapsFrameOrigin } from '@/lib/maps';
 import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-headers';
+import { previewRefusal } from '@/server/preview';
 
 /**
  * Gives every page its CSP nonce (read by Next.js from the policy, and by our inline scripts
@@ -12,7 +13,7 @@ import { apiContentSecurityPolicy, contentSecurityPolicy } from '@/lib/security-
  * An Arabic address (/ar/…) is served by the English route of the same page (next.config.ts's
  * rewrite, after this proxy has run); the page reads its language from `x-pathname`.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const requestId = crypto.randomUUID();
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('x-request-id', requestId);
@@ -39,7 +40,13 @@ export function proxy(request: NextRequest) {
     ? NextResponse.rewrite(new URL(errorPage, request.url), {
         request: { headers: requestHeaders },
       })
-    : NextResponse.next({ request: { headers: requestHeaders } });
+    : NextResponse.next({
+        request: { headers: requestHeaders },
+        // A refused preview link answers 401/403 (a page can only answer 404 itself).
+        status: /^\/(?:ar\/)?preview\/?$/.test(request.nextUrl.pathname)
+          ? await previewRefusal(Object.fromEntries(request.nextUrl.searchParams))
+          : undefined,
+      });
   response.headers.set('Content-Security-Policy', policy);
   response.headers.set('X-Request-Id', requestId);
   return response;

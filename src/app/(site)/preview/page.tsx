@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { forbidden, notFound, unauthorized } from 'next/navigation';
-import { PreviewView } from '@/components/posts/PreviewView';
+import { notFound } from 'next/navigation';
+import { PreviewView, RefusedPreview } from '@/components/posts/PreviewView';
 import { pageQuery } from '@/server/page-query';
 import { loadPreview } from '@/server/preview';
 import { postWords } from '@/site/post-words';
@@ -24,8 +24,13 @@ export default async function PreviewPage({
     case 'missing':
       notFound();
     case 'refused':
-      if (preview.status === 403) forbidden();
-      unauthorized();
+      // The proxy answers with this status (src/proxy.ts).
+      return (
+        <RefusedPreview
+          status={preview.status}
+          words={preview.status === 403 ? postWords.preview.forbidden : postWords.preview.refused}
+        />
+      );
     case 'unavailable':
     case 'post':
       return <PreviewView preview={preview} />;
