@@ -7,7 +7,7 @@ import { authorWords as english } from '@/site/author-words';
 
 /**
  * "By <author>", the name linking to the author's page when the content service gives one.
- * Inside a card that is one link, the name's link sits above the card's (`relative z-10`).
+ * Inside a card that is one link, the name's link sits above the card's (`.byline-link`).
  */
 export async function Byline({ author, className }: { author: BylineModel; className?: string }) {
   const { by } = (await requestLocale()) === 'ar' ? arabic : english;
@@ -18,10 +18,7 @@ export async function Byline({ author, className }: { author: BylineModel; class
       {by}{' '}
       <bdi lang={language} dir={direction}>
         {author.slug ? (
-          <Link
-            href={authorPath(author.slug)}
-            className="relative z-10 underline decoration-1 underline-offset-2 hover:decoration-2"
-          >
+          <Link href={authorPath(author.slug)} className="byline-link">
             {author.name}
           </Link>
         ) : (

@@ -1,4 +1,3 @@
-import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postPath, toListCard } from '@/lib/posts/cards';
@@ -6,6 +5,7 @@ import { isSamplePost } from '@/lib/posts/sample';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
+import { PostCardImage } from './PostCardImage';
 import { PostDate } from './PostDate';
 import { Byline } from './Byline';
 import { bylineOf } from '@/lib/posts/authors';
@@ -37,22 +37,13 @@ export function PostCard({
   const sample = isSamplePost(post.tags.nodes);
   const byline = bylineOf(post);
   return (
-    // On a phone a row, a thumbnail beside the words: ten full-width cards were a long scroll.
-    <article
-      lang={foreign ? postLocale : undefined}
-      className={`${linkedCardClass} flex h-full flex-col transition-shadow max-sm:flex-row`}
-    >
-      <Image
-        src={card.image}
-        alt=""
-        width={size.width}
-        height={size.height}
-        sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 96px"
-        className="aspect-[1200/630] w-full bg-sand-100 object-cover max-sm:aspect-auto max-sm:w-24 max-sm:shrink-0 max-sm:self-stretch"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-6 max-sm:gap-1 max-sm:p-4">
+    // Its looks come from `.post-grid` (globals.css): as utility lists they were written once per
+    // card into the page's HTML and again into its inline payload.
+    <article lang={foreign ? postLocale : undefined} className={linkedCardClass}>
+      <PostCardImage src={card.image} width={size.width} height={size.height} />
+      <div>
         {published || sample || byline ? (
-          <p className="text-sm font-medium text-gold-700">
+          <p className="post-meta">
             {published ? <PostDate date={published} /> : null}
             {published && byline ? <span aria-hidden="true"> · </span> : null}
             {byline ? <Byline author={byline} /> : null}
@@ -60,7 +51,7 @@ export function PostCard({
           </p>
         ) : null}
         {/* Titles and excerpts run in their own script's direction (an Arabic post's right to left). */}
-        <Heading dir="auto" className="text-xl font-bold leading-snug text-teal-900 max-sm:text-lg">
+        <Heading dir="auto">
           {/* The link covers the whole card; its text is the title alone. */}
           {foreign ? (
             // Another language's page: its own document (lang, dir, words), not a transition.
@@ -79,12 +70,12 @@ export function PostCard({
           )}
         </Heading>
         {foreign ? (
-          <p className="text-sm font-semibold text-teal-800" lang={postLocale}>
+          <p className="post-language" lang={postLocale}>
             {localeFacts[postLocale].label}
           </p>
         ) : null}
         {post.excerpt ? (
-          <p dir="auto" className="line-clamp-3 text-muted max-sm:line-clamp-2">
+          <p dir="auto" className="post-excerpt">
             {post.excerpt}
           </p>
         ) : null}
@@ -105,7 +96,7 @@ export async function PostGrid({
 }) {
   const pageLocale = await requestLocale();
   return (
-    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2 sm:gap-6 lg:grid-cols-3">
+    <ul aria-label={label} className="post-grid">
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} headingLevel={headingLevel} pageLocale={pageLocale} />
