@@ -31,18 +31,25 @@ export interface EnquiryFormProps {
   minFillMs: number;
   /** Values chosen by the link that opened the form (topic, first message line, job). */
   initialValues: FormValues;
+  /** The contact form's topics (none for an application). */
   topics: readonly EnquiryTopic[];
   /** Each topic group's name, in the page's language. */
   topicGroupLabels: Record<EnquiryTopic['group'], string>;
+  /** The openings to apply for (none for the contact form). */
   jobs: readonly { value: string; label: string }[];
   /** The page's language: the enquiry is stored with it, and the words are in it. */
   locale: Locale;
-  copy: EnquiryCopy;
+  copy: FormCopy;
   words: FormWords;
 }
 
 type FormChecks = typeof import('./form-checks');
 type EnquiryCopy = typeof enquiryCopy;
+/**
+ * The form's words: those of its own kind (`form`) and those both forms share; the other
+ * form's stay out of the page's payload.
+ */
+export type FormCopy = Omit<EnquiryCopy, FormKind> & { form: EnquiryCopy[FormKind] };
 
 /**
  * The contact form and the job application form. Without JavaScript it is a plain post (a
@@ -62,7 +69,7 @@ export function EnquiryForm({
   copy: allCopy,
   words,
 }: EnquiryFormProps) {
-  const copy = allCopy[kind];
+  const copy = allCopy.form;
   const fixMessage = (count: number) => fixFieldsMessage(words.fixFields, count);
   const [serverState, formAction] = useActionState(action, emptyFormState);
   const [clientState, setClientState] = useState<FormState | null>(null);

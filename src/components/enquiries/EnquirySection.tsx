@@ -45,7 +45,9 @@ export async function EnquirySection({
   const locale = await requestLocale();
   const words = wordsFor(locale);
   const { enquiryTopics, topicGroupLabels, modelMessage } = words.enquiryTopics;
-  const copy = words.enquiryCopy.enquiryCopy[kind];
+  // Only this form's words, topics or openings cross to the browser.
+  const { enquiry, application, ...sharedCopy } = words.enquiryCopy.enquiryCopy;
+  const copy = kind === 'enquiry' ? enquiry : application;
   const formToken = renderNonce(await headers()) ?? '';
   const initialValues = chosenValues(kind, query, modelMessage);
   return (
@@ -66,11 +68,15 @@ export async function EnquirySection({
         formToken={formToken}
         minFillMs={minFillMs}
         initialValues={initialValues}
-        topics={enquiryTopics}
+        topics={kind === 'enquiry' ? enquiryTopics : []}
         topicGroupLabels={topicGroupLabels}
-        jobs={jobChoices(words.jobs.jobOpenings, words.forms.formWords.generalApplication)}
+        jobs={
+          kind === 'application'
+            ? jobChoices(words.jobs.jobOpenings, words.forms.formWords.generalApplication)
+            : []
+        }
         locale={locale}
-        copy={words.enquiryCopy.enquiryCopy}
+        copy={{ ...sharedCopy, form: copy }}
         words={words.forms.formWords}
       />
     </section>
