@@ -1,6 +1,7 @@
 'use client';
 
 import { Link } from '@/components/ui/Link';
+import { headingId } from '@/components/ui/SectionHeading';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { footerHeadingClass, footerLinkClass } from './footer-styles';
@@ -54,7 +55,7 @@ export function FooterColumns({
   newTabText: string;
 }) {
   return columns.map((column) => {
-    const id = `footer-column-${column.title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+    const id = `footer-column-${headingId(column.title)}`;
     return (
       <section key={id} aria-labelledby={id}>
         <h2 id={id} className={footerHeadingClass}>

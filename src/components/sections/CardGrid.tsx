@@ -10,7 +10,7 @@ export function CardGrid({ section }: { section: CardsSection }) {
     <Band heading={section.heading} intro={section.intro}>
       <ul className="card-grid">
         {section.cards.map((card, index) => (
-          <li key={card.title} className={linkedCardClass}>
+          <li key={index} className={linkedCardClass}>
             {card.image ? (
               <CardImage src={card.image.src} width={card.image.width} height={card.image.height} />
             ) : null}

@@ -26,9 +26,9 @@ export function CaseStudies({
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
       <ul className={`case-list ${single ? '' : 'md:grid-cols-2 lg:grid-cols-3'}`.trim()}>
-        {cases.map((study) => (
+        {cases.map((study, index) => (
           <li
-            key={study.story}
+            key={index}
             lang={study.lang}
             className={`${linkedCardClass} grid ${single && study.image ? 'lg:grid-cols-2' : ''}`.trim()}
           >
@@ -77,8 +77,8 @@ function CaseStudyBody({
         </div>
       </dl>
       <dl className="case-outcomes">
-        {study.outcomes.map((outcome) => (
-          <div key={outcome.label}>
+        {study.outcomes.map((outcome, index) => (
+          <div key={index}>
             <dt>{outcome.label}</dt>
             <dd>{outcome.value}</dd>
           </div>

@@ -9,8 +9,8 @@ export function Faq({ section }: { section: FaqSection }) {
   return (
     <Band heading={section.heading}>
       <div className="max-w-4xl divide-y divide-sand-200 border-y border-sand-200">
-        {section.items.map((item) => (
-          <details key={item.question} className="group py-2">
+        {section.items.map((item, index) => (
+          <details key={index} className="group py-2">
             <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-3 text-lg font-semibold text-teal-900 [&::-webkit-details-marker]:hidden">
               {item.question}
               <span

@@ -14,7 +14,7 @@ export function ProcessSteps({
     <Band heading={section.heading} intro={section.intro} tone="sand">
       <ol className="step-list">
         {section.steps.map((step, index) => (
-          <li key={step.title}>
+          <li key={index}>
             <h3>
               <span className="sr-only">{words.step(index + 1)}</span>
               {step.title}

@@ -31,14 +31,14 @@ export function ProseBody({
 }) {
   return (
     <div className={className}>
-      {section.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 48)}>{paragraph}</p>
+      {section.paragraphs.map((paragraph, index) => (
+        <p key={index}>{paragraph}</p>
       ))}
       {section.bullets && marks === 'tick' ? <TickList items={section.bullets} /> : null}
       {section.bullets && marks === 'disc' ? (
         <ul className="list-disc space-y-2 ps-6 marker:text-teal-700">
-          {section.bullets.map((item) => (
-            <li key={item}>{item}</li>
+          {section.bullets.map((item, index) => (
+            <li key={index}>{item}</li>
           ))}
         </ul>
       ) : null}
@@ -50,8 +50,8 @@ export function ProseBody({
 export function TickList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
   return (
     <ul className={`grid gap-3 ${columns === 2 ? 'md:grid-cols-2' : ''}`}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
+      {items.map((item, index) => (
+        <li key={index} className="flex gap-3">
           <svg
             aria-hidden="true"
             viewBox="0 0 20 20"

@@ -34,10 +34,10 @@ export function SectionHeading({
   );
 }
 
-/** A stable id for a section heading, from its words. */
+/** A stable id for a section heading, from its words (in any script: Arabic headings too). */
 export function headingId(heading: string): string {
   return heading
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
     .replace(/^-|-$/g, '');
 }
