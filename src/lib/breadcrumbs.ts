@@ -1,25 +1,42 @@
 import type { Crumb } from './structured-data';
-import { areas } from '@/site/areas';
-import { pages } from '@/site/pages';
-import { services } from '@/site/services';
+import { areasByLocale } from '@/site/areas';
+import { localePath, type Locale } from '@/site/locale';
+import { servicesByLocale } from '@/site/services';
+import { wordsFor } from '@/site/words';
 
-const names = new Map<string, string>([
-  ...Object.values(pages).map((copy) => [copy.path, copy.title] as const),
-  ...[...services, ...areas].map((offering) => [offering.path, offering.name] as const),
-]);
+/** Each page's name at its (English) path in one language, and home's. */
+function namesIn(locale: Locale) {
+  const words = wordsFor(locale);
+  const home = words.navigation.mainNav.find(
+    (entry): entry is Extract<typeof entry, { kind: 'link' }> =>
+      entry.kind === 'link' && entry.href === '/',
+  );
+  return {
+    home: home?.label ?? words.config.site.name,
+    pages: new Map<string, string>([
+      ...Object.values(words.pages).map((copy) => [copy.path, copy.title] as const),
+      ...[...servicesByLocale[locale], ...areasByLocale[locale]].map(
+        (offering) => [offering.path, offering.name] as const,
+      ),
+    ]),
+  };
+}
+const names = { en: namesIn('en'), ar: namesIn('ar') };
 
 /**
  * Home, then each ancestor of the path that is a page of its own (there is no /legal page, so
- * the legal pages sit directly under home), then the page.
+ * the legal pages sit directly under home), then the page: named and addressed in the page's
+ * language (`path` is the English path).
  */
-export function breadcrumbTrail(path: string, title: string): Crumb[] {
-  const trail: Crumb[] = [{ name: 'Home', path: '/' }];
+export function breadcrumbTrail(path: string, title: string, locale: Locale = 'en'): Crumb[] {
+  const { home, pages } = names[locale];
+  const trail: Crumb[] = [{ name: home, path: localePath(locale, '/') }];
   const segments = path.split('/').filter(Boolean);
   segments.slice(0, -1).forEach((_, index) => {
     const ancestor = `/${segments.slice(0, index + 1).join('/')}`;
-    const name = names.get(ancestor);
-    if (name) trail.push({ name, path: ancestor });
+    const name = pages.get(ancestor);
+    if (name) trail.push({ name, path: localePath(locale, ancestor) });
   });
-  trail.push({ name: title, path });
+  trail.push({ name: title, path: localePath(locale, path) });
   return trail;
 }

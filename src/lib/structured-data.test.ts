@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumbs';
 import { fileCompany as company } from '@/site/company';
+import { wordsFor } from '@/site/words';
 import { services } from '@/site/services';
 import {
   breadcrumbJsonLd,
@@ -100,6 +101,17 @@ describe('structured data', () => {
       '/',
       '/legal/terms',
     ]);
+  });
+
+  it("an Arabic page's breadcrumbs are named and addressed in Arabic", () => {
+    const trail = breadcrumbTrail('/blog/a-post', 'عنوان المقالة', 'ar');
+    expect(trail.map((crumb) => crumb.path)).toEqual(['/ar', '/ar/blog', '/ar/blog/a-post']);
+    expect(trail.map((crumb) => crumb.name)).toEqual([
+      'الرئيسية',
+      wordsFor('ar').pages['/blog'].title,
+      'عنوان المقالة',
+    ]);
+    expect(wordsFor('ar').pages['/blog'].title).toMatch(/^[\u0600-\u06FF\s|]+$/);
   });
 
   it('an FAQPage holds each question with its answer', () => {

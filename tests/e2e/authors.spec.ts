@@ -1,6 +1,7 @@
 import { axeViolations } from '../support/axe';
 import { expect, test, type Page } from '../support/test';
 import { authors } from '../../src/site/authors';
+import { wordsFor } from '../../src/site/words';
 
 // Post authors are content (content/authors.json): every byline links to its author's page,
 // which shows the name, role, biography and posts, tagged sample while the author is invented.
@@ -88,6 +89,19 @@ test.describe('at 390 px', () => {
     expect(arabic).toMatch(/<html[^>]* lang="ar"/);
     for (const words of [author.ar!.name!, author.ar!.role, author.ar!.bio])
       expect(arabic).toContain(words);
+    // Its breadcrumbs for search engines are Arabic too, and lead to the Arabic pages.
+    const arabicTrail = JSON.parse(
+      /<script type="application\/ld\+json"[^>]*>(\{[^<]*"BreadcrumbList"[^<]*)<\/script>/.exec(
+        arabic,
+      )![1]!,
+    ) as { itemListElement: { name: string; item: string }[] };
+    expect(
+      arabicTrail.itemListElement.map((crumb) => [crumb.name, new URL(crumb.item).pathname]),
+    ).toEqual([
+      ['الرئيسية', '/ar'],
+      [wordsFor('ar').pages['/blog'].title, '/ar/blog'],
+      [author.ar!.name!, `/ar/blog/authors/${author.slug}`],
+    ]);
     expect((await request.get('/blog/authors/no-such-author')).status()).toBe(404);
   });
 });

@@ -37,7 +37,7 @@ export function AuthorPageView({ author, locale }: { author: AuthorView; locale:
   return (
     <>
       {person ? <JsonLd data={person} /> : null}
-      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail(author.path, author.name))} />
+      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail(author.path, author.name, locale))} />
       <section className="hero" aria-labelledby="author-name">
         <div className="container-page relative flex flex-col gap-8 sm:flex-row sm:items-center">
           {author.photo ? (

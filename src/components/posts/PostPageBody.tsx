@@ -1,3 +1,4 @@
+import { requestLocale } from '@/components/locale/request-locale';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
 import type { PostSummary } from '@/lib/content-client/types';
@@ -10,7 +11,7 @@ import { PostView } from './PostView';
  * A post page's body: its BlogPosting and BreadcrumbList structured data (home, its list, the
  * post, like every other page below home) and the post itself.
  */
-export function PostPageBody({
+export async function PostPageBody({
   view,
   related,
   path,
@@ -24,7 +25,11 @@ export function PostPageBody({
   return (
     <>
       <JsonLd data={blogPostingJsonLd(view, path)} />
-      <JsonLd data={breadcrumbJsonLd(breadcrumbTrail(path ?? view.path, view.title))} />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          breadcrumbTrail(path ?? view.path, view.title, await requestLocale()),
+        )}
+      />
       <PostView post={view} related={related} eyebrow={eyebrow} />
     </>
   );

@@ -5,7 +5,8 @@ import { breadcrumbJsonLd, faqJsonLd } from '@/lib/structured-data';
 import type { PageSection, ProseSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
 import { breadcrumbTrail } from '@/lib/breadcrumbs';
-import { requestWords } from '@/components/locale/request-locale';
+import { requestLocale } from '@/components/locale/request-locale';
+import { wordsFor } from '@/site/words';
 import type { ChromeWords } from '@/site/chrome';
 import { Hero } from './Hero';
 import { PageSections, type SectionContent, type SlotContent } from './PageSections';
@@ -27,10 +28,13 @@ export async function ComposedPage({
   content?: SectionContent;
   structuredData?: Record<string, unknown>[];
 }) {
-  const words = (await requestWords()).chrome.chromeWords.sections;
+  const locale = await requestLocale();
+  const words = wordsFor(locale).chrome.chromeWords.sections;
   const faqs = copy.sections.flatMap((section) => (section.kind === 'faq' ? section.items : []));
   const data = [
-    ...(copy.path === '/' ? [] : [breadcrumbJsonLd(breadcrumbTrail(copy.path, copy.title))]),
+    ...(copy.path === '/'
+      ? []
+      : [breadcrumbJsonLd(breadcrumbTrail(copy.path, copy.title, locale))]),
     ...(faqs.length > 0 ? [faqJsonLd(faqs)] : []),
     ...structuredData,
   ];
