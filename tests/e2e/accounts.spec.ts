@@ -322,6 +322,14 @@ test('an anonymous visitor on /profile is invited to sign in, and comes back aft
   await signInForm(page).getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByTestId('profile-details')).toContainText(account.email);
+
+  // The Arabic page's invitation comes back to the Arabic page.
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/ar/profile');
+  await expect(page.locator('main a[href*="mode=signin"]')).toHaveAttribute(
+    'href',
+    '/ar/register?mode=signin&next=%2Far%2Fprofile',
+  );
 });
 
 test('a failed save changes nothing', async ({ page, request }) => {

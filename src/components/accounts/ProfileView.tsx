@@ -2,6 +2,7 @@
 
 import { Pencil, Trash2 } from 'lucide-react';
 import { Link } from '@/components/ui/Link';
+import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   accountDeletionSchema,
@@ -68,6 +69,8 @@ export function ProfileView() {
 
 function SignInInvitation({ message }: { message: string | null }) {
   const words = useAccountFormWords();
+  // Back to this page after signing in, in its language (/ar/profile on an Arabic page).
+  const next = encodeURIComponent(usePathname() ?? '/profile');
   return (
     <section
       aria-labelledby="profile-signin-heading"
@@ -83,10 +86,10 @@ function SignInInvitation({ message }: { message: string | null }) {
       </h2>
       <p className="mt-2 text-muted">{words.profile.signInText}</p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link href="/register?mode=signin&next=%2Fprofile" className={primaryButton}>
+        <Link href={`/register?mode=signin&next=${next}`} className={primaryButton}>
           {words.tabs.signIn}
         </Link>
-        <Link href="/register?mode=register&next=%2Fprofile" className={secondaryButton}>
+        <Link href={`/register?mode=register&next=${next}`} className={secondaryButton}>
           {words.tabs.register}
         </Link>
       </div>
