@@ -13,7 +13,10 @@ import {
   type StaffEnquiry,
 } from '@/lib/enquiries/views';
 import { notFoundContent } from '@/lib/errors/error-page';
+import { chromeWords as arabicChrome } from '@/site/ar/chrome';
+import { chromeWords as englishChrome } from '@/site/chrome';
 import { enquiryTopics } from '@/site/enquiry-topics';
+import { localeOf } from '@/site/locale';
 import { controlClass } from './Field';
 import { download, staffApi } from './staff-api';
 import {
@@ -172,7 +175,11 @@ export function StaffInbox() {
     if (view.state === 'ready') document.title = 'Enquiries | Wasla';
   }, [view.state]);
 
-  if (view.state === 'not-found') return <ErrorView content={notFoundContent(pathname)} />;
+  if (view.state === 'not-found') {
+    // What a visitor sees, so in the address's language (the inbox itself is staff's, English).
+    const words = (localeOf(pathname) === 'ar' ? arabicChrome : englishChrome).errors;
+    return <ErrorView content={notFoundContent(pathname, words)} words={words} />;
+  }
   if (view.state === 'loading')
     return (
       <p className="container-page py-40 text-muted" role="status">

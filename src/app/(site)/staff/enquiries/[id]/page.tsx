@@ -1,2 +1,2 @@
 // One enquiry of the staff inbox at its own address: the same page, opened on it.
-export { default, metadata } from '../page';
+export { default, generateMetadata } from '../page';
