@@ -11,7 +11,7 @@ import { primaryButton, secondaryButton } from './FormField';
 import { PasswordField } from './PasswordField';
 import { useAccountFormWords } from './account-form-words';
 
-type LinkAction = (previous: LinkFormState, form: FormData) => Promise<LinkFormState>;
+export type LinkAction = (previous: LinkFormState, form: FormData) => Promise<LinkFormState>;
 
 const SIGN_IN_PATH = '/register?mode=signin';
 

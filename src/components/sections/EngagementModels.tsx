@@ -1,18 +1,12 @@
 import { ButtonLink } from '@/components/ui/Button';
 import { cardClass } from '@/components/ui/Card';
-import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { ModelsSection } from '@/site/sections';
+import type { SectionProps } from './section-props';
 import { Band } from './Band';
 import { TickList } from './Prose';
 
 /** Ways of working with us: what each is, who it suits, what it includes, and how to ask for it. */
-export function EngagementModels({
-  section,
-  words = chromeWords.sections,
-}: {
-  section: ModelsSection;
-  words?: ChromeWords['sections'];
-}) {
+export function EngagementModels({ section, words }: SectionProps<ModelsSection>) {
   return (
     <Band heading={section.heading} intro={section.intro}>
       <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-4">

@@ -1,16 +1,10 @@
 import { cardClass } from '@/components/ui/Card';
-import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { PartnersSection } from '@/site/sections';
+import type { SectionProps } from './section-props';
 import { Band } from './Band';
 
 /** The kinds of partner we work with, what each brings and typical examples. */
-export function PartnerCards({
-  section,
-  words = chromeWords.sections,
-}: {
-  section: PartnersSection;
-  words?: ChromeWords['sections'];
-}) {
+export function PartnerCards({ section, words }: SectionProps<PartnersSection>) {
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

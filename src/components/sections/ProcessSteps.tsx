@@ -1,15 +1,9 @@
-import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { StepsSection } from '@/site/sections';
+import type { SectionProps } from './section-props';
 import { Band } from './Band';
 
 /** Numbered steps of a process, in reading order, joined by a line on wide screens. */
-export function ProcessSteps({
-  section,
-  words = chromeWords.sections,
-}: {
-  section: StepsSection;
-  words?: ChromeWords['sections'];
-}) {
+export function ProcessSteps({ section, words }: SectionProps<StepsSection>) {
   return (
     <Band heading={section.heading} intro={section.intro} tone="sand">
       <ol className="step-list">

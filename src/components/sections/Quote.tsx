@@ -1,14 +1,8 @@
-import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { QuoteSection } from '@/site/sections';
+import type { SectionProps } from './section-props';
 
 /** A short statement set large, with who says it. */
-export function Quote({
-  section,
-  words = chromeWords.sections,
-}: {
-  section: QuoteSection;
-  words?: ChromeWords['sections'];
-}) {
+export function Quote({ section, words }: SectionProps<QuoteSection>) {
   return (
     <section aria-label={words.quotation} className="band">
       <figure className="container-page max-w-4xl text-center">

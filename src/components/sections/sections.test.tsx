@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { chromeWords } from '@/site/chrome';
 import { fileCompany as company } from '@/site/company';
 import type { CaseStudy, ContactSection, Figure, SlotSection, TeamSection } from '@/site/sections';
 import { teamIllustrations } from '@/site/team';
@@ -20,6 +21,9 @@ import { Slot } from './Slot';
 import { TeamGrid } from './TeamGrid';
 import { Timeline } from './Timeline';
 import { renderHtml, texts } from './render-html';
+
+/** The sections' own labels in English. */
+const labels = chromeWords.sections;
 
 const image = { src: '/images/x.webp', width: 640, height: 400, alt: 'A drawing' };
 
@@ -133,6 +137,7 @@ describe('ProcessSteps', () => {
   it('lists the steps in order, each announced with its number', () => {
     const root = renderHtml(
       <ProcessSteps
+        words={labels}
         section={{
           kind: 'steps',
           heading: 'How it works',
@@ -210,6 +215,7 @@ describe('EngagementModels', () => {
   it('shows who each model suits, what it includes, and a call to action naming the model', () => {
     const root = renderHtml(
       <EngagementModels
+        words={labels}
         section={{
           kind: 'models',
           heading: 'Models',
@@ -327,6 +333,7 @@ describe('PartnerCards', () => {
   it('names each kind of partner, what it brings and its examples', () => {
     const root = renderHtml(
       <PartnerCards
+        words={labels}
         section={{
           kind: 'partners',
           heading: 'Partners',
@@ -364,7 +371,7 @@ describe('Timeline', () => {
 describe('Quote', () => {
   it('sets the words in a blockquote with who says them', () => {
     const root = renderHtml(
-      <Quote section={{ kind: 'quote', quote: 'Connect.', attribution: 'Us' }} />,
+      <Quote words={labels} section={{ kind: 'quote', quote: 'Connect.', attribution: 'Us' }} />,
     );
     expect(root.querySelector('blockquote')?.textContent).toBe('“Connect.”');
     expect(root.querySelector('figcaption')?.textContent).toBe('Us');

@@ -32,6 +32,19 @@ const nullableObject = <T extends z.ZodMiniType>(inner: T) =>
   );
 
 /** A post's author: their name and the slug of their page (null from a service without one). */
+/** A post's featured image (`featuredImage.node`): its address, text alternative and size, and `more` fields. */
+const featuredImageWith = <Shape extends Record<string, z.ZodMiniType>>(more: Shape) =>
+  nullableObject(
+    z.object({
+      node: z.object({
+        altText: optionalText,
+        sourceUrl: optionalText,
+        mediaDetails: mediaDetailsSchema,
+        ...more,
+      }),
+    }),
+  );
+
 const authorSchema = nullableObject(
   z.object({ node: nullableObject(z.object({ name: optionalText, slug: optionalText })) }),
 );
@@ -64,18 +77,11 @@ export const postPageSchema = z.pipe(
       z.transform((value) => value === true),
     ),
     author: authorSchema,
-    featuredImage: nullableObject(
-      z.object({
-        node: z.object({
-          altText: optionalText,
-          sourceUrl: optionalText,
-          title: plainText,
-          /** Rendered HTML; sanitise before showing it. */
-          caption: html,
-          mediaDetails: mediaDetailsSchema,
-        }),
-      }),
-    ),
+    featuredImage: featuredImageWith({
+      title: plainText,
+      /** Rendered HTML; sanitise before showing it. */
+      caption: html,
+    }),
     categories: connection(termSchema),
     tags: connection(termSchema),
     excerpt: html,
@@ -100,15 +106,7 @@ export const postSummarySchema = z.pipe(
     content: html,
     isSticky: z.boolean(),
     author: authorSchema,
-    featuredImage: nullableObject(
-      z.object({
-        node: z.object({
-          altText: optionalText,
-          sourceUrl: optionalText,
-          mediaDetails: mediaDetailsSchema,
-        }),
-      }),
-    ),
+    featuredImage: featuredImageWith({}),
     categories: connection(termRefSchema),
     tags: connection(termRefSchema),
   }),
