@@ -13,6 +13,7 @@ import { site } from '@/site/config';
 import { postAddress, summaryLocale } from '@/lib/posts/post-locale';
 import { requestLocale } from '@/components/locale/request-locale';
 import { localeFacts, type Locale } from '@/site/locale';
+import { wideColumns } from '@/components/ui/grid-columns';
 
 /** A list card: image (or the placeholder), title linking to the post, date and excerpt. */
 export function PostCard({
@@ -96,7 +97,7 @@ export async function PostGrid({
 }) {
   const pageLocale = await requestLocale();
   return (
-    <ul aria-label={label} className="post-grid">
+    <ul aria-label={label} className={`post-grid ${wideColumns(posts.length)}`}>
       {posts.map((post) => (
         <li key={post.id}>
           <PostCard post={post} headingLevel={headingLevel} pageLocale={pageLocale} />

@@ -6,6 +6,7 @@ import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { CaseStudy, CasesSection } from '@/site/sections';
 import { SampleMark } from '@/components/ui/SampleMark';
 import { Band } from './Band';
+import { wideColumns } from '@/components/ui/grid-columns';
 
 /**
  * Success stories as figures: sector, buyer, scope and outcome, each linking to its story (the
@@ -25,7 +26,9 @@ export function CaseStudies({
   const single = cases.length === 1;
   return (
     <Band heading={section.heading} intro={section.intro} tone="white">
-      <ul className={`case-list ${single ? '' : 'md:grid-cols-2 lg:grid-cols-3'}`.trim()}>
+      <ul
+        className={`case-list ${single ? '' : `md:grid-cols-2 ${wideColumns(cases.length)}`}`.trim()}
+      >
         {cases.map((study, index) => (
           <li
             key={index}

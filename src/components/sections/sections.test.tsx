@@ -280,6 +280,19 @@ describe('CaseStudies', () => {
     expect(alone.querySelector('img')?.getAttribute('width')).toBe('640');
   });
 
+  it('lays two or four stories out two across on wide screens, three only when they fill the rows', () => {
+    const columns = (count: number) =>
+      renderHtml(
+        <CaseStudies
+          section={{ kind: 'cases', heading: 'Results', show: {} }}
+          cases={Array.from({ length: count }, (_, index) => ({ ...study, story: `s${index}` }))}
+        />,
+      )
+        .querySelector('ul')!
+        .className.match(/lg:grid-cols-(\d)/)?.[1];
+    expect([2, 3, 4, 6].map(columns)).toEqual(['2', '3', '2', '3']);
+  });
+
   it('tags a sample story as sample beside its sector, a confirmed one not', () => {
     const root = renderHtml(
       <CaseStudies
