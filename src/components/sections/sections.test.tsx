@@ -209,6 +209,25 @@ describe('TeamGrid', () => {
     expect(named?.textContent).toContain('Finance lead');
     expect(named?.querySelector('img')?.getAttribute('alt')).toBe('Portrait');
   });
+
+  it('lays two members out two across on wide screens (not in half of a four-column row), four in four', () => {
+    const columns = (count: number) =>
+      renderHtml(
+        <TeamGrid
+          section={{
+            ...team,
+            members: Array.from({ length: count }, (_, index) => ({
+              role: `Role ${index}`,
+              focus: 'Focus',
+              bio: 'Bio.',
+            })),
+          }}
+        />,
+      )
+        .querySelector('ul')!
+        .className.match(/lg:grid-cols-(\d)/)?.[1];
+    expect([2, 4, 7].map(columns)).toEqual(['2', '4', '4']);
+  });
 });
 
 describe('EngagementModels', () => {
