@@ -227,6 +227,58 @@ export const authorsSchema = z
     ),
   );
 
+const openingWords = {
+  title: text('the role, e.g. "Senior Bid Manager"'),
+  location: text('where the work is, e.g. "Riyadh, Saudi Arabia"'),
+  summary: text('one or two sentences about the role'),
+  responsibilities: z.array(text('a responsibility')),
+};
+
+/**
+ * The current openings on /jobs-at-wasla (content/jobs.json), each with its JobPosting data;
+ * an application names an opening by its slug. An empty list shows only the general application.
+ */
+export const jobsSchema = z
+  .array(
+    z.object(
+      {
+        slug: z
+          .string()
+          .check(
+            z.regex(
+              /^[a-z0-9]+(-[a-z0-9]+)*$/,
+              'must be lowercase words joined by hyphens, e.g. "senior-bid-manager"',
+            ),
+          ),
+        ...openingWords,
+        employmentType: z.enum(
+          ['FULL_TIME', 'PART_TIME', 'CONTRACTOR'],
+          'must be "FULL_TIME", "PART_TIME" or "CONTRACTOR"',
+        ),
+        datePosted: z
+          .string()
+          .check(
+            z.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be the date it was posted, e.g. "2026-10-05"'),
+          ),
+        /** The Arabic words for /ar/jobs-at-wasla; the English ones stand in without them. */
+        ar: z.optional(
+          z.object(
+            openingWords,
+            'must be { "title", "location", "summary", "responsibilities" } in Arabic',
+          ),
+        ),
+        sample,
+      },
+      'must be { "slug", "title", "location", "employmentType", "datePosted", "summary", "responsibilities" }',
+    ),
+  )
+  .check(
+    z.refine(
+      (openings) => new Set(openings.map((opening) => opening.slug)).size === openings.length,
+      'must give each opening a slug of its own',
+    ),
+  );
+
 export type Company = z.output<typeof companySchema>;
 
 /** The press contact as one line's parts: the name if given, the email, the phone if given. */
@@ -235,6 +287,7 @@ export const pressContactParts = (press: Company['press']): string[] =>
 export type Team = z.output<typeof teamSchema>;
 export type Founding = z.output<typeof foundingSchema>;
 export type AuthorEntry = z.output<typeof authorsSchema>[number];
+export type JobEntry = z.output<typeof jobsSchema>[number];
 
 /**
  * `raw` checked against `schema`; otherwise an error naming the file and each bad field, e.g.

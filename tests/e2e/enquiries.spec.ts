@@ -210,7 +210,7 @@ test('keyboard only: a visitor can fill in and send the contact form', async ({ 
   ).toBeFocused();
 });
 
-test('jobs: each opening has JobPosting data and an apply link that chooses it; the CV is sent', async ({
+test('jobs: each confirmed opening has JobPosting data, a sample one its sample tag and none; an apply link chooses it; the CV is sent', async ({
   page,
 }) => {
   await asReturningVisitor(page);
@@ -218,9 +218,14 @@ test('jobs: each opening has JobPosting data and an apply link that chooses it; 
   const postings = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')));
+  // Job boards read a JobPosting as a real vacancy: a sample opening (content/jobs.json) has none.
   expect(
     postings.filter((data) => data['@type'] === 'JobPosting').map((data) => data.title),
-  ).toEqual(jobOpenings.map((job) => job.title));
+  ).toEqual(jobOpenings.filter((job) => !job.sample).map((job) => job.title));
+  for (const job of jobOpenings)
+    await expect(
+      page.getByRole('heading', { level: 3, name: job.title }).locator('.sample-mark'),
+    ).toHaveCount(job.sample ? 1 : 0);
   const first = jobOpenings[0];
   await page.getByRole('link', { name: `Apply for ${first?.title}` }).click();
   const apply = form(page, 'Apply to join Wasla');

@@ -1,4 +1,5 @@
 import { Link } from '@/components/ui/Link';
+import { SampleMark } from '@/components/ui/SampleMark';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { absoluteUrl } from '@/lib/metadata';
 import type { Company } from '@/site/company';
@@ -6,7 +7,7 @@ import { productPaths, site } from '@/site/config';
 import { requestWords } from '@/components/locale/request-locale';
 import type { JobOpening } from '@/site/jobs';
 
-/** schema.org JobPosting of one opening, so search engines can list it. */
+/** schema.org JobPosting of one opening, so search engines can list it (never a sample opening's). */
 function jobPostingJsonLd(job: JobOpening, company: Company) {
   return {
     '@context': 'https://schema.org',
@@ -34,9 +35,11 @@ function jobPostingJsonLd(job: JobOpening, company: Company) {
   };
 }
 
-/** The current openings, each with its JobPosting data and a link to apply for it. */
+/** The current openings (content/jobs.json), each with a link to apply for it and, once confirmed, its JobPosting data. */
 export async function JobOpenings({ company }: { company: Company }) {
   const { jobOpenings, openingsWords: words } = (await requestWords()).jobs;
+  // No opening: the page offers the general application alone.
+  if (jobOpenings.length === 0) return null;
   return (
     <section aria-labelledby="openings-heading" className="container-page pt-16 md:pt-20">
       <h2 id="openings-heading" className="text-3xl font-bold text-teal-900">
@@ -48,8 +51,12 @@ export async function JobOpenings({ company }: { company: Company }) {
             key={job.slug}
             className="flex flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-sm ring-1 ring-sand-200"
           >
-            <JsonLd data={jobPostingJsonLd(job, company)} />
-            <h3 className="text-xl font-bold text-teal-900">{job.title}</h3>
+            {/* Job boards and search engines list a JobPosting as a real vacancy. */}
+            {!job.sample && <JsonLd data={jobPostingJsonLd(job, company)} />}
+            <h3 className="text-xl font-bold text-teal-900">
+              {job.title}
+              <SampleMark fact={job} />
+            </h3>
             <p className="mt-1 text-sm font-semibold text-gold-700">
               {job.location} · {job.type}
             </p>

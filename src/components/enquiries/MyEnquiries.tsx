@@ -8,16 +8,18 @@ import { formatDate } from '@/lib/dates/format';
 import { pageLocale } from '@/lib/page-locale';
 import type { SentEnquiry } from '@/lib/enquiries/views';
 import { topicLabel } from '@/site/enquiry-topics';
-import { jobOpenings } from '@/site/jobs';
 
-function subject(enquiry: SentEnquiry) {
+/** An opening's title by its slug: passed in, so the openings' file and checks stay on the server. */
+type OpeningTitles = Readonly<Record<string, string>>;
+
+function subject(enquiry: SentEnquiry, openingTitles: OpeningTitles) {
   if (enquiry.kind === 'enquiry') return topicLabel(enquiry.topic);
-  const job = jobOpenings.find((opening) => opening.slug === enquiry.job);
-  return `Application: ${job?.title ?? 'General application'}`;
+  const title = enquiry.job ? openingTitles[enquiry.job] : undefined;
+  return `Application: ${title ?? 'General application'}`;
 }
 
 /** /profile: the enquiries and applications the signed-in visitor sent while signed in. */
-export function MyEnquiries() {
+export function MyEnquiries({ openingTitles }: { openingTitles: OpeningTitles }) {
   const token = useAuthStore((state) => state.token);
   const [enquiries, setEnquiries] = useState<SentEnquiry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,7 +61,7 @@ export function MyEnquiries() {
         <ul className="mt-4 grid gap-3">
           {enquiries.map((enquiry) => (
             <li key={enquiry.id} className="rounded-lg bg-white p-4 ring-1 ring-sand-200">
-              <p className="font-semibold text-teal-900">{subject(enquiry)}</p>
+              <p className="font-semibold text-teal-900">{subject(enquiry, openingTitles)}</p>
               <p className="text-sm text-muted">
                 Sent {formatDate(new Date(enquiry.createdAt), pageLocale())} ·{' '}
                 {enquiry.status === 'handled' ? 'Answered by our team' : 'Received'}

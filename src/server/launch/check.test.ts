@@ -16,7 +16,7 @@ const productionEnv = launchReadyEnv;
 const whats = (items: { what: string }[]) => items.map((item) => item.what).join('\n');
 
 describe('launch check', () => {
-  it('lists the shipped sample facts, team members, posts and stories with their case studies, and every unset production variable', async () => {
+  it('lists the shipped sample facts, team members, openings, posts and stories with their case studies, and every unset production variable', async () => {
     const { content, configuration } = await launchCheck({ contentDir: shippedContent, env: {} });
     const company = JSON.parse(await readFile(path.join(shippedContent, 'company.json'), 'utf8'));
     expect(whats(content)).toContain(`content/company.json: sample phone ${company.phone.display}`);
@@ -36,6 +36,9 @@ describe('launch check', () => {
     );
     expect(whats(content)).toContain(
       'content/founding.json: sample milestone "A small team in Riyadh"',
+    );
+    expect(whats(content)).toContain(
+      'content/jobs.json: sample opening "Senior Bid Manager" (senior-bid-manager)',
     );
     for (const variable of Object.keys(productionEnv))
       expect(whats(configuration)).toContain(variable);

@@ -13,6 +13,7 @@ import {
   authorsSchema,
   companySchema,
   foundingSchema,
+  jobsSchema,
   parseContent,
   pressContactParts,
   teamSchema,
@@ -268,6 +269,17 @@ async function foundingItems(contentDir: string): Promise<LaunchItem[]> {
   ];
 }
 
+/** Every sample opening of `contentDir`/jobs.json (listed on /jobs-at-wasla, applied for by name). */
+async function jobItems(contentDir: string): Promise<LaunchItem[]> {
+  const openings = await readContent(contentDir, 'jobs.json', jobsSchema);
+  return openings
+    .filter((opening) => opening.sample)
+    .map((opening) => ({
+      what: `content/jobs.json: sample opening "${opening.title}" (${opening.slug})`,
+      todo: 'replace it with an opening the company is hiring for and delete its "sample": true, or delete it (the page then offers the general application only)',
+    }));
+}
+
 /** Every post of `contentDir`/posts marked `sample: true` in its front matter. */
 async function postItems(contentDir: string): Promise<LaunchItem[]> {
   const directory = path.join(contentDir, 'posts');
@@ -309,6 +321,7 @@ export async function launchCheck({
       // WordPress's authors are its users: content/authors.json is the built-in posts' only.
       ...(wordpress ? [] : await authorItems(contentDir)),
       ...(await foundingItems(contentDir)),
+      ...(await jobItems(contentDir)),
       ...(wordpress ? await wordpressPostItems(wordpress) : await postItems(contentDir)),
     ];
   } catch (error) {

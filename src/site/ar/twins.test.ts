@@ -16,6 +16,8 @@ const wordless = new Set([
   'authors.ts',
   'content-schema.ts',
   'founding.ts',
+  // Reads content/jobs.json, which holds each opening's words in both languages.
+  'job-openings.ts',
   'locale.ts',
   'localized.ts',
   'offerings.ts',

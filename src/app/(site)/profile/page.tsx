@@ -4,6 +4,7 @@ import { ProfileView } from '@/components/accounts/ProfileView';
 import { requestLocale } from '@/components/locale/request-locale';
 import { MyEnquiries } from '@/components/enquiries/MyEnquiries';
 import { Hero } from '@/components/sections/Hero';
+import { jobOpenings } from '@/site/jobs';
 
 const route = copyRoute('/profile', { noIndex: true });
 // A personal page: kept out of search results (and out of the sitemap, see src/site/routes.ts).
@@ -19,7 +20,9 @@ export default async function ProfilePage() {
         <AccountFormLocale locale={await requestLocale()}>
           <ProfileView />
         </AccountFormLocale>
-        <MyEnquiries />
+        <MyEnquiries
+          openingTitles={Object.fromEntries(jobOpenings.map(({ slug, title }) => [slug, title]))}
+        />
       </div>
     </>
   );
