@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { NotFoundView } from '@/components/errors/NotFoundView';
 import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 
 export const generateMetadata = (): Promise<Metadata> => notFoundMetadata();
@@ -11,7 +11,7 @@ export const generateMetadata = (): Promise<Metadata> => notFoundMetadata();
 export default function NotFound() {
   return (
     <main id="main" tabIndex={-1} className="outline-none">
-      <NotFoundPage />
+      <NotFoundView />
     </main>
   );
 }

@@ -43,6 +43,32 @@ test("an unknown address, and an unknown post, answer 404 with the site's own pa
   );
 });
 
+test('an address that turns out not to exist during a visit names that address, in its language', async ({
+  page,
+}) => {
+  await asReturningVisitor(page);
+  // A client navigation: the page shows the not-found view that came with the page it left.
+  for (const [from, to, heading, text] of [
+    [
+      '/ar/blog',
+      '/ar/no-such-page',
+      'الصفحة غير موجودة',
+      'لم نعثر على الصفحة: \u2066/ar/no-such-page\u2069',
+    ],
+    ['/blog', '/no-such-page/there', 'Page Not Found', 'Page not found: /no-such-page/there'],
+  ] as const) {
+    await page.goto(from);
+    await page.evaluate((address) => {
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        address,
+      );
+    }, to);
+    await expect(page).toHaveURL(new RegExp(`${to}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    await expect(page.getByTestId('error-description')).toHaveText(text);
+  }
+});
+
 test('/area-of-focus/safety redirects permanently to /area-of-focus/safety-and-security', async ({
   request,
 }) => {

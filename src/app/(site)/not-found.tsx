@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { NotFoundPage } from '@/components/errors/NotFoundPage';
+import { NotFoundView } from '@/components/errors/NotFoundView';
 import { notFoundMetadata } from '@/components/errors/not-found-metadata';
 
 export const generateMetadata = (): Promise<Metadata> => notFoundMetadata();
 
 /** notFound() inside the default layout (e.g. an unknown post slug). */
 export default function SiteNotFound() {
-  return <NotFoundPage />;
+  return <NotFoundView />;
 }
