@@ -34,7 +34,7 @@ test.describe('at 1440 px', () => {
     });
   }
 
-  test('/our-team: four leaders in one row, seven practice leads as four and three; /the-birth-of-wasla: the two founders side by side in full-width halves', async ({
+  test('/our-team: four leaders in one row, seven practice leads as four and three; /the-birth-of-wasla: the two founders side by side in full-width halves, each picture beside the words', async ({
     page,
   }) => {
     await asReturningVisitor(page);
@@ -55,6 +55,12 @@ test.describe('at 1440 px', () => {
     const list = (await founders.locator('ul').boundingBox())!;
     const last = (await founders.locator('li').last().boundingBox())!;
     expect(last.x + last.width).toBeCloseTo(list.x + list.width, 0);
+    // Two across, a founder's picture sits beside the words, not half a screen tall above them.
+    const founder = founders.locator('li').first();
+    const portrait = (await founder.locator('img').boundingBox())!;
+    const name = (await founder.locator('h3').boundingBox())!;
+    expect(portrait.y).toBeLessThan(name.y + name.height);
+    expect((await founder.boundingBox())!.height).toBeLessThan(900 / 2);
   });
 
   for (const path of ['/our-team', '/the-birth-of-wasla']) {

@@ -18,6 +18,10 @@ const contentWidth = 1216;
 export function TeamGrid({ section }: { section: TeamSection }) {
   const count = section.members.length;
   const columns = wideColumnCount(count, 4);
+  // Two across, a card is as wide as a paragraph: its picture sits beside the words, as on a
+  // phone, instead of a picture half a screen tall above them.
+  const beside = columns === 2;
+  const pictureWidth = Math.ceil((contentWidth / columns) * (beside ? 0.4 : 1));
   return (
     <Band heading={section.heading} intro={section.intro}>
       <ul className={`grid gap-6 sm:grid-cols-2 ${wideColumns(count, 4)}`}>
@@ -26,15 +30,15 @@ export function TeamGrid({ section }: { section: TeamSection }) {
           return (
             <li
               key={member.role}
-              className={`${cardClass} flex flex-col overflow-hidden max-sm:flex-row max-sm:items-start max-sm:gap-4 max-sm:p-4`}
+              className={`${cardClass} flex flex-col overflow-hidden max-sm:flex-row max-sm:items-start max-sm:gap-4 max-sm:p-4 ${beside ? 'lg:flex-row' : ''}`}
             >
               <Image
                 src={picture.src}
                 alt={member.photo ? member.photo.alt : ''}
                 width={picture.width}
                 height={picture.height}
-                sizes={`(min-width: 1024px) ${Math.ceil(contentWidth / columns)}px, (min-width: 640px) 50vw, 80px`}
-                className="aspect-[4/3] w-full bg-sand-100 object-cover max-sm:aspect-square max-sm:size-20 max-sm:shrink-0 max-sm:rounded-lg"
+                sizes={`(min-width: 1024px) ${pictureWidth}px, (min-width: 640px) 50vw, 80px`}
+                className={`aspect-[4/3] w-full bg-sand-100 object-cover max-sm:aspect-square max-sm:size-20 max-sm:shrink-0 max-sm:rounded-lg ${beside ? 'lg:w-2/5 lg:shrink-0 lg:aspect-square' : ''}`}
               />
               <div className="flex min-w-0 flex-1 flex-col gap-2 p-6 max-sm:gap-1 max-sm:p-0">
                 <h3 className="text-lg font-bold leading-snug text-teal-900">
