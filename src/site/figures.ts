@@ -14,5 +14,8 @@ export const headlineFiguresOf = (company: Company): readonly Figure[] => {
   return [figures.tenders, figures.experience, figures.countries];
 };
 
+/** A figure said in words, its value then its label ("SAR 100M+ won in government tenders"): a heading that states it. */
+export const figureStatement = ({ value, label }: Figure) => `${value} ${label}`;
+
 /** Where our clients come from (the countries of the figure above). */
 export const clientCountriesOf = ({ clientCountries }: Company) => clientCountries.countries;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { journeyIntro, journeySections, journeySlides } from './journey';
+import { fileCompany } from './company';
+import * as arabicJourney from './ar/journey';
+import { journeyFactsOf, journeyIntro, journeyOf } from './journey';
+
+const { slides: journeySlides, sections: journeySections } = journeyOf(journeyFactsOf(fileCompany));
 
 describe('the journey copy', () => {
   it('has the intro screen of the spec', () => {
@@ -45,17 +49,52 @@ describe('the journey copy', () => {
     ]);
   });
 
-  it('carries the marketing figures: 40+ years, over SAR 100M, clients in 5 countries', () => {
-    const byId = new Map(journeySlides.map((slide) => [slide.id, slide]));
-    expect(byId.get('experience')?.figure?.value).toBe('40+');
-    expect(byId.get('track-record-tenders')?.heading).toMatch(/Over SAR 100M/);
+  it('carries the company’s figures and client countries, and states a figure in the headings made from it', () => {
+    const facts = journeyFactsOf({
+      ...fileCompany,
+      figures: {
+        tenders: { value: 'SAR 250M+', label: 'won for our clients' },
+        experience: { value: '55+', label: 'years of combined experience' },
+        countries: { value: '6', label: 'countries our clients come from' },
+      },
+      clientCountries: {
+        countries: [...fileCompany.clientCountries.countries, { code: 'EG', name: 'Egypt' }],
+      },
+    });
+    const { slides, sections } = journeyOf(facts);
+    const byId = new Map(slides.map((slide) => [slide.id, slide]));
+    expect(byId.get('experience')?.figure?.value).toBe('55+');
+    expect(byId.get('experience')?.eyebrow).toBe('55+ years of combined experience');
+    expect(sections.find((section) => section.id === 'experience')?.title).toBe(
+      '55+ years of combined experience',
+    );
+    expect(byId.get('track-record-tenders')?.heading).toBe('SAR 250M+ won for our clients');
+    expect(byId.get('track-record-countries')?.heading).toBe('6 countries our clients come from');
     expect(byId.get('track-record-countries')?.countries?.map((country) => country.code)).toEqual([
       'UAE',
       'UK',
       'US',
       'Greece',
       'KSA',
+      'EG',
     ]);
+    // The Arabic twin: the same figures in its words.
+    const arabic = new Map(
+      arabicJourney
+        .journeyOf(
+          arabicJourney.journeyFactsOf({
+            ...fileCompany,
+            figures: {
+              ...fileCompany.figures,
+              tenders: { value: 'SAR 250M+', label: 'won for our clients' },
+            },
+          }),
+        )
+        .slides.map((slide) => [slide.id, slide]),
+    );
+    expect(arabic.get('track-record-tenders')?.heading).toBe(
+      'أكثر من 250 مليون ريال قيمة ما فاز به عملاؤنا في المنافسات الحكومية',
+    );
   });
 
   it('ends on the Explore slide, whose EXPLORE button closes the journey', () => {
@@ -67,7 +106,7 @@ describe('the journey copy', () => {
       ['Holistic Solutions', 0],
       ['Expert Guidance', 1],
       ['What We Offer', 2],
-      ['40+ Years Experience', 8],
+      ['40+ years of combined experience', 8],
       ['The Birth', 9],
       ['The Early Days', 10],
       ['A Saudi Soul a Global Mindset', 11],

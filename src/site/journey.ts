@@ -1,16 +1,12 @@
 import type { Words } from './types';
 import { productPaths, site } from './config';
-import { fileCompany } from './company';
-import { clientCountriesOf, marketingFiguresOf } from './figures';
+import type { Company } from './company';
+import { clientCountriesOf, figureStatement, marketingFiguresOf } from './figures';
 import { services } from './services';
 import type { Figure } from './sections';
 import type { ImageAsset } from './types';
 
 /** The words of the intro journey: the intro screen, 15 slides and 9 sections. */
-
-// The journey runs in the browser from words built once: it shows the file's figures.
-const marketingFigures = marketingFiguresOf(fileCompany);
-const clientCountries = clientCountriesOf(fileCompany);
 
 const journeyIntroWords = {
   eyebrow: `${site.name} · ${site.tagline}`,
@@ -95,6 +91,27 @@ export interface JourneySlide {
   action?: JourneySlideAction;
 }
 
+/**
+ * The company's facts the journey shows, in the page's language: the server page resolves them
+ * for the request (WordPress or content/company.json) and passes them to the slider, so only
+ * these cross to the browser with the page and the slides' words stay in the journey's chunk.
+ */
+export interface JourneyFacts {
+  figures: Company['figures'];
+  countries: readonly { code: string; name: string }[];
+}
+
+export const journeyFactsOf = (company: Company): JourneyFacts => ({
+  figures: marketingFiguresOf(company),
+  countries: clientCountriesOf(company),
+});
+
+/** The slides and the bottom navigation, with the facts in them. */
+export interface Journey {
+  slides: readonly JourneySlide[];
+  sections: readonly JourneySection[];
+}
+
 const learnMore = (href: string): JourneySlideAction => ({
   kind: 'link',
   label: 'Learn More',
@@ -126,94 +143,102 @@ const offerSlides: JourneySlide[] = offerSlugs.map((slug, position) => {
   };
 });
 
-export const journeySlides: readonly JourneySlide[] = [
-  {
-    id: 'holistic-solutions',
-    section: 'holistic-solutions',
-    eyebrow: 'Holistic solutions',
-    heading: 'One partner for the whole road to a government contract',
-    body: 'Licences, registrations, tenders, people, finance and compliance: a government supplier needs every piece in place at once. Wasla brings them together as one service, so you can pursue Saudi public-sector work without building a contracting department of your own.',
-  },
-  {
-    id: 'expert-guidance',
-    section: 'expert-guidance',
-    eyebrow: 'Expert guidance',
-    heading: 'Advisers who have sat on both sides of the table',
-    body: 'Our team has prepared tender documents inside government and led bid teams for suppliers. We read a conditions booklet the way an evaluation committee does, and we tell you plainly which opportunities are worth your time.',
-  },
-  ...offerSlides,
-  {
-    id: 'experience',
-    section: 'experience',
-    eyebrow: '40+ years experience',
-    heading: 'Four decades of Saudi public-sector know-how',
-    body: 'Our experience runs through Saudi government procurement and contract delivery, from the first Etimad registration to final acceptance of a project.',
-    figure: marketingFigures.experience,
-  },
-  {
-    id: 'the-birth',
-    section: 'the-birth',
-    eyebrow: 'The birth',
-    heading: `Why we called it ${site.name}`,
-    body: `${site.name} means connection. Our founders watched capable companies lose government contracts for avoidable reasons, and set out to connect them with the public buyers who need them.`,
-    action: learnMore(productPaths.birth),
-  },
-  {
-    id: 'the-early-days',
-    section: 'the-early-days',
-    eyebrow: 'The early days',
-    heading: 'A small team in Riyadh and a handful of first bids',
-    body: 'We started by writing proposals ourselves, sitting with clients late into the night before submission deadlines. Each bid taught us what evaluators reward, and those lessons became the method we still use.',
-  },
-  {
-    id: 'saudi-soul',
-    section: 'saudi-soul',
-    eyebrow: 'A Saudi soul, a global mindset',
-    heading: 'Rooted in the Kingdom, fluent in how international firms work',
-    body: 'We understand Saudi institutions, Vision 2030 priorities and local content expectations from the inside, and we answer the questions head offices abroad ask before they become delays.',
-  },
-  {
-    id: 'track-record-tenders',
-    section: 'track-record',
-    eyebrow: 'A proven track record',
-    heading: 'Over SAR 100M won in government tenders',
-    body: 'Our clients win Saudi government tenders with proposals that are compliant, competitive and backed by a team that can deliver.',
-    figure: marketingFigures.tenders,
-  },
-  {
-    id: 'track-record-countries',
-    section: 'track-record',
-    eyebrow: 'A proven track record',
-    heading: 'Clients in 5 countries',
-    body: 'Companies from abroad and from the Kingdom trust us with their Saudi government work.',
-    figure: marketingFigures.countries,
-    countries: clientCountries,
-  },
-  {
-    id: 'explore',
-    section: 'explore',
-    eyebrow: 'Explore',
-    heading: 'Your government contracting team is ready',
-    body: 'Explore our services, the sectors we know best and the stories of clients who have already won. When you are ready, we would be glad to talk.',
-    action: { kind: 'explore', label: 'EXPLORE' },
-  },
-];
+/** The slides (a heading or eyebrow that states a figure is made from it) and their sections. */
+export function journeyOf({ figures, countries }: JourneyFacts): Journey {
+  const slides: readonly JourneySlide[] = [
+    {
+      id: 'holistic-solutions',
+      section: 'holistic-solutions',
+      eyebrow: 'Holistic solutions',
+      heading: 'One partner for the whole road to a government contract',
+      body: 'Licences, registrations, tenders, people, finance and compliance: a government supplier needs every piece in place at once. Wasla brings them together as one service, so you can pursue Saudi public-sector work without building a contracting department of your own.',
+    },
+    {
+      id: 'expert-guidance',
+      section: 'expert-guidance',
+      eyebrow: 'Expert guidance',
+      heading: 'Advisers who have sat on both sides of the table',
+      body: 'Our team has prepared tender documents inside government and led bid teams for suppliers. We read a conditions booklet the way an evaluation committee does, and we tell you plainly which opportunities are worth your time.',
+    },
+    ...offerSlides,
+    {
+      id: 'experience',
+      section: 'experience',
+      eyebrow: figureStatement(figures.experience),
+      heading: 'Decades of Saudi public-sector know-how',
+      body: 'Our experience runs through Saudi government procurement and contract delivery, from the first Etimad registration to final acceptance of a project.',
+      figure: figures.experience,
+    },
+    {
+      id: 'the-birth',
+      section: 'the-birth',
+      eyebrow: 'The birth',
+      heading: `Why we called it ${site.name}`,
+      body: `${site.name} means connection. Our founders watched capable companies lose government contracts for avoidable reasons, and set out to connect them with the public buyers who need them.`,
+      action: learnMore(productPaths.birth),
+    },
+    {
+      id: 'the-early-days',
+      section: 'the-early-days',
+      eyebrow: 'The early days',
+      heading: 'A small team in Riyadh and a handful of first bids',
+      body: 'We started by writing proposals ourselves, sitting with clients late into the night before submission deadlines. Each bid taught us what evaluators reward, and those lessons became the method we still use.',
+    },
+    {
+      id: 'saudi-soul',
+      section: 'saudi-soul',
+      eyebrow: 'A Saudi soul, a global mindset',
+      heading: 'Rooted in the Kingdom, fluent in how international firms work',
+      body: 'We understand Saudi institutions, Vision 2030 priorities and local content expectations from the inside, and we answer the questions head offices abroad ask before they become delays.',
+    },
+    {
+      id: 'track-record-tenders',
+      section: 'track-record',
+      eyebrow: 'A proven track record',
+      heading: figureStatement(figures.tenders),
+      body: 'Our clients win Saudi government tenders with proposals that are compliant, competitive and backed by a team that can deliver.',
+      figure: figures.tenders,
+    },
+    {
+      id: 'track-record-countries',
+      section: 'track-record',
+      eyebrow: 'A proven track record',
+      heading: figureStatement(figures.countries),
+      body: 'Companies from abroad and from the Kingdom trust us with their Saudi government work.',
+      figure: figures.countries,
+      countries,
+    },
+    {
+      id: 'explore',
+      section: 'explore',
+      eyebrow: 'Explore',
+      heading: 'Your government contracting team is ready',
+      body: 'Explore our services, the sectors we know best and the stories of clients who have already won. When you are ready, we would be glad to talk.',
+      action: { kind: 'explore', label: 'EXPLORE' },
+    },
+  ];
 
-const sectionTitles: readonly { id: JourneySectionId; title: string }[] = [
-  { id: 'holistic-solutions', title: 'Holistic Solutions' },
-  { id: 'expert-guidance', title: 'Expert Guidance' },
-  { id: 'what-we-offer', title: 'What We Offer' },
-  { id: 'experience', title: '40+ Years Experience' },
-  { id: 'the-birth', title: 'The Birth' },
-  { id: 'the-early-days', title: 'The Early Days' },
-  { id: 'saudi-soul', title: 'A Saudi Soul a Global Mindset' },
-  { id: 'track-record', title: 'A Proven Track Record' },
-  { id: 'explore', title: 'Explore' },
-];
+  const sectionTitles: readonly { id: JourneySectionId; title: string }[] = [
+    { id: 'holistic-solutions', title: 'Holistic Solutions' },
+    { id: 'expert-guidance', title: 'Expert Guidance' },
+    { id: 'what-we-offer', title: 'What We Offer' },
+    { id: 'experience', title: figureStatement(figures.experience) },
+    { id: 'the-birth', title: 'The Birth' },
+    { id: 'the-early-days', title: 'The Early Days' },
+    { id: 'saudi-soul', title: 'A Saudi Soul a Global Mindset' },
+    { id: 'track-record', title: 'A Proven Track Record' },
+    { id: 'explore', title: 'Explore' },
+  ];
+  return { slides, sections: sectionsOf(slides, sectionTitles) };
+}
 
 /** The bottom navigation: each section starts at the first slide that belongs to it. */
-export const journeySections: readonly JourneySection[] = sectionTitles.map(({ id, title }) => ({
-  id,
-  title,
-  slideIndex: journeySlides.findIndex((slide) => slide.section === id),
-}));
+export const sectionsOf = (
+  slides: readonly JourneySlide[],
+  titles: readonly { id: JourneySectionId; title: string }[],
+): readonly JourneySection[] =>
+  titles.map(({ id, title }) => ({
+    id,
+    title,
+    slideIndex: slides.findIndex((slide) => slide.section === id),
+  }));

@@ -1,11 +1,14 @@
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { pages } from '../../src/site/pages';
-import { journeyIntro, journeySections, journeySlides } from '../../src/site/journey';
+import { fileCompany } from '../../src/site/company';
+import { journeyFactsOf, journeyIntro, journeyOf } from '../../src/site/journey';
 import { axeViolations } from '../support/axe';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 const flagKey = 'hasSeenParallex';
 const homeHeading = pages['/'].heading;
+// The built-in content's facts (no WordPress in these tests): what the journey's slides show.
+const { slides: journeySlides, sections: journeySections } = journeyOf(journeyFactsOf(fileCompany));
 const lastSlide = journeySlides.length - 1;
 
 // Each slide move is a 2.2 s transition, and the ripple runs in software WebGL on CI machines.

@@ -18,10 +18,16 @@ export const generateMetadata = route.generateMetadata;
 export default async function HomePage() {
   const copy = await route.words();
   const content = await loadSectionContent(copy.sections, await requestLocale());
+  const company = await loadCompany();
+  const { journey } = await requestWords();
   return (
     <>
-      <JsonLd data={organizationJsonLd(await loadCompany())} />
-      <JourneyGate mode="home" words={(await requestWords()).journey.journeyFrameWords} />
+      <JsonLd data={organizationJsonLd(company)} />
+      <JourneyGate
+        mode="home"
+        words={journey.journeyFrameWords}
+        facts={journey.journeyFactsOf(company)}
+      />
       <div data-site-chrome>
         <HomeContent copy={copy} content={content} />
       </div>

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react
 import { Logo } from '@/components/brand/Logo';
 import { useReducedMotion } from '@/components/effects/use-media-query';
 import { WAVE } from '@/components/effects/wave/wave-model';
-import type { JourneyFrameWords } from '@/site/journey';
+import type { JourneyFacts, JourneyFrameWords } from '@/site/journey';
 import { IntroScreen } from './IntroScreen';
 import { JourneyLoader } from './JourneyLoader';
 
@@ -13,6 +13,8 @@ type JourneyScene = typeof import('./journey-scene');
 
 export interface JourneyExperienceProps {
   words: JourneyFrameWords;
+  /** The company's facts the slides show, resolved for the request. */
+  facts: JourneyFacts;
   /** Close, skip or finish (the caller stores the flag and shows the site). */
   onClose(): void;
   /** Move keyboard focus to SKIP JOURNEY on open (when the visitor asked for the journey again). */
@@ -35,6 +37,7 @@ const headerButtonClass =
  */
 export function JourneyExperience({
   words,
+  facts,
   onClose,
   takeFocus,
   loadScene,
@@ -152,6 +155,7 @@ export function JourneyExperience({
             reducedMotion={reducedMotion}
             onExplore={() => setFinishing(true)}
             carouselRef={carouselRef}
+            facts={facts}
           />
           <scene.CursorFollower />
         </>

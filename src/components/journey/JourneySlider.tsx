@@ -1,10 +1,11 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { inlineSign } from '@/lib/inline-direction';
 import * as arabicJourney from '@/site/ar/journey';
 import * as englishJourney from '@/site/journey';
+import type { JourneyFacts } from '@/site/journey';
 import { keyStep } from './motion';
 import { activeSectionIndex, isSectionShown, sectionProgress, sectionRanges } from './sections';
 import { JourneySlideView } from './JourneySlideView';
@@ -14,9 +15,7 @@ import { useTrackMotion } from './use-track-motion';
 // journey's chunk is fetched there), and a page never changes language (the switcher loads
 // the other language's document). Both languages' slides are the same list, slide for slide.
 const arabic = document.documentElement.lang === 'ar';
-const { journeyControls, journeySections, journeySlides } = arabic ? arabicJourney : englishJourney;
-const ranges = sectionRanges(journeySections, journeySlides.length);
-const lastSlide = journeySlides.length - 1;
+const { journeyControls, journeyOf } = arabic ? arabicJourney : englishJourney;
 
 const controlClass =
   'pointer-events-auto inline-flex items-center gap-2 rounded-full border border-white/50 bg-teal-950/40 px-5 py-2.5 text-sm font-semibold tracking-wide backdrop-blur hover:bg-white/15';
@@ -33,6 +32,8 @@ interface JourneySliderProps {
   onExplore(): void;
   /** The carousel region: focused after Start, and the box that takes drag and wheel input. */
   carouselRef: RefObject<HTMLElement | null>;
+  /** The company's figures and client countries resolved for the request, in the page's language. */
+  facts: JourneyFacts;
 }
 
 /**
@@ -44,21 +45,28 @@ export function JourneySlider({
   reducedMotion,
   onExplore,
   carouselRef,
+  facts,
 }: JourneySliderProps) {
+  const { slides, sections } = useMemo(() => journeyOf(facts), [facts]);
+  const ranges = useMemo(() => sectionRanges(sections, slides.length), [sections, slides]);
+  const lastSlide = slides.length - 1;
   const trackRef = useRef<HTMLDivElement>(null);
   const previousRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const barRefs = useRef<(HTMLSpanElement | null)[]>([]);
 
-  const showProgress = useCallback((progress: number) => {
-    barRefs.current.forEach((bar, i) => {
-      const range = ranges[i];
-      if (bar && range) bar.style.transform = `scaleX(${sectionProgress(range, progress)})`;
-    });
-  }, []);
+  const showProgress = useCallback(
+    (progress: number) => {
+      barRefs.current.forEach((bar, i) => {
+        const range = ranges[i];
+        if (bar && range) bar.style.transform = `scaleX(${sectionProgress(range, progress)})`;
+      });
+    },
+    [ranges],
+  );
 
   const { index, goTo, step } = useTrackMotion({
-    count: journeySlides.length,
+    count: slides.length,
     active,
     reducedMotion,
     areaRef: carouselRef,
@@ -96,9 +104,9 @@ export function JourneySlider({
     if (index === lastSlide && focused === nextRef.current) {
       carouselRef.current?.querySelector<HTMLElement>('[data-journey-explore]')?.focus();
     }
-  }, [carouselRef, index]);
+  }, [carouselRef, index, lastSlide]);
 
-  const current = journeySlides[index];
+  const current = slides[index];
   return (
     <section
       ref={carouselRef}
@@ -113,14 +121,14 @@ export function JourneySlider({
       }`}
     >
       <div ref={trackRef} className="flex h-full will-change-transform">
-        {journeySlides.map((slide, position) => (
+        {slides.map((slide, position) => (
           <JourneySlideView
             key={slide.id}
             words={journeyControls}
             countryCodes={!arabic}
             slide={slide}
             position={position}
-            total={journeySlides.length}
+            total={slides.length}
             current={position === index}
             onExplore={onExplore}
           />
@@ -159,7 +167,7 @@ export function JourneySlider({
         className="absolute inset-x-0 bottom-0 z-20 bg-gradient-to-t from-teal-950/80 to-transparent pb-6 pt-10"
       >
         <ol className="container-page flex justify-center gap-4 md:gap-8">
-          {journeySections.map((section, i) => (
+          {sections.map((section, i) => (
             <li
               key={section.id}
               hidden={!isSectionShown(ranges[i]!, index)}
@@ -193,7 +201,7 @@ export function JourneySlider({
         {active && current
           ? journeyControls.slideStatus
               .replace('{n}', String(index + 1))
-              .replace('{total}', String(journeySlides.length))
+              .replace('{total}', String(slides.length))
               .replace('{heading}', current.heading)
           : ''}
       </p>

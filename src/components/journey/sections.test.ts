@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { journeySections, journeySlides } from '@/site/journey';
+import { fileCompany } from '@/site/company';
+import { journeyFactsOf, journeyOf } from '@/site/journey';
 import {
   activeSectionIndex,
   isSectionShown,
@@ -8,6 +9,7 @@ import {
   slidesAway,
 } from './sections';
 
+const { slides: journeySlides, sections: journeySections } = journeyOf(journeyFactsOf(fileCompany));
 const ranges = sectionRanges(journeySections, journeySlides.length);
 const titleAt = (i: number) => journeySections[i]?.title;
 const shownAt = (slide: number) =>
@@ -46,7 +48,7 @@ describe('journey sections', () => {
     expect(shownAt(4)).toEqual(['What We Offer']);
     expect(shownAt(8)).toEqual([
       'What We Offer',
-      '40+ Years Experience',
+      '40+ years of combined experience',
       'The Birth',
       'The Early Days',
     ]);

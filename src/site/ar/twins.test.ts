@@ -38,7 +38,12 @@ const partial = new Set(['company.ts', 'config.ts', 'contact-links.ts', 'offerin
 /** Exports a twin adds for what Arabic needs (the office days in Arabic words). */
 const arabicExtras = new Set(['hoursLabelOf']);
 /** English exports that are helpers, not words (the page table's path helper, used by the twin). */
-const englishHelpers = new Set(['atPaths', 'companyPagesAt', 'fixFieldsMessage']);
+const englishHelpers = new Set([
+  'atPaths',
+  'companyPagesAt',
+  'figureStatement',
+  'fixFieldsMessage',
+]);
 
 /** Whether a value holds words in every language side by side (a `Localized` leaf). */
 function holdsBothLanguages(value: unknown): boolean {

@@ -4,6 +4,7 @@ import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
 import { Hero } from '@/components/sections/Hero';
 import { ButtonLink } from '@/components/ui/Button';
 import { requestWords } from '@/components/locale/request-locale';
+import { loadCompany } from '@/server/company';
 
 const route = copyRoute('/parallex');
 export const generateMetadata = route.generateMetadata;
@@ -16,7 +17,11 @@ export default async function ParallexPage() {
   return (
     <>
       <JourneyGateScript mode="always" />
-      <JourneyGate mode="always" words={words.journey.journeyFrameWords} />
+      <JourneyGate
+        mode="always"
+        words={words.journey.journeyFrameWords}
+        facts={words.journey.journeyFactsOf(await loadCompany())}
+      />
       <div data-site-chrome>
         <Hero heading={copy.heading} intro={copy.intro} />
         <p className="container-page py-10">
