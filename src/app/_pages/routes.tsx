@@ -32,7 +32,7 @@ export function copyRoute(
   }
   async function generateMetadata(): Promise<Metadata> {
     const locale = await requestLocale();
-    return pageMetadata({ ...wordsFor(locale).pages[path], locale, noIndex: options.noIndex });
+    return pageMetadata({ ...(await words()), locale, noIndex: options.noIndex });
   }
   async function CopyPage({ slots }: { slots?: SlotContent }) {
     const copy = await words();
