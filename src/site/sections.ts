@@ -1,3 +1,4 @@
+import { figureStatement } from './figures';
 import type { Locale } from './locale';
 import type { ImageAsset } from './types';
 
@@ -282,7 +283,7 @@ export function sectionWords(section: PageSection): string[] {
         section.steps.flatMap((s) => [s.title, s.body]),
       );
     case 'figures':
-      return [section.heading, ...section.figures.map((f) => `${f.value} ${f.label}`)];
+      return [section.heading, ...section.figures.map(figureStatement)];
     case 'checklist':
       return withIntro(section, section.items);
     case 'team':

@@ -1,7 +1,11 @@
 import 'server-only';
-import { composedPages as arabicPages } from '@/site/ar/pages';
+import {
+  companyPages as arabicCompanyPages,
+  composedPages as arabicComposedPages,
+} from '@/site/ar/pages';
+import type { Company } from '@/site/company';
 import { localePath, type Locale } from '@/site/locale';
-import { composedPages } from '@/site/pages';
+import { companyPages, composedPages } from '@/site/pages';
 import { siteRoutes } from '@/site/routes';
 import { sectionWords } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
@@ -48,13 +52,24 @@ const fieldsOf = (copy: PageCopy, sections: string[]): WeightedField[] => [
   { text: sections.join('. '), weight: 1 },
 ];
 
+/** A language's pages, those that show the company's facts made with `company`'s. */
+function withFacts(
+  copies: readonly PageCopy[],
+  pagesFor: Readonly<Partial<Record<string, (company: Company) => PageCopy>>>,
+  company: Company,
+): PageCopy[] {
+  return copies.map((copy) => pagesFor[copy.path]?.(company) ?? copy);
+}
+
 /** Pages a visitor can find: every public route's copy (services and areas of focus included). */
-function buildIndex(): IndexedPage[] {
+function buildIndex(company: Company): IndexedPage[] {
   const publicPaths = new Set(
     siteRoutes.filter((route) => route.public).map((route) => route.path),
   );
-  const arabic = new Map(arabicPages.map((copy) => [copy.path, copy]));
-  return composedPages
+  const arabic = new Map(
+    withFacts(arabicComposedPages, arabicCompanyPages, company).map((copy) => [copy.path, copy]),
+  );
+  return withFacts(composedPages, companyPages, company)
     .filter((copy) => publicPaths.has(copy.path))
     .map((english) => {
       const copies = { en: english, ar: arabic.get(english.path) };
@@ -77,7 +92,13 @@ function buildIndex(): IndexedPage[] {
     });
 }
 
-const index = buildIndex();
+// Built once for a set of facts: the built-in content's once, WordPress's again only when they change.
+let built: { facts: string; index: IndexedPage[] } | undefined;
+function indexFor(company: Company): IndexedPage[] {
+  const facts = JSON.stringify(company);
+  if (built?.facts !== facts) built = { facts, index: buildIndex(company) };
+  return built.index;
+}
 
 /** The excerpt of a page for the query: a passage in the visitor's language that holds its first word. */
 function excerptOf({ copy, passages }: PageText, terms: readonly string[]): string {
@@ -90,9 +111,16 @@ function excerptOf({ copy, passages }: PageText, terms: readonly string[]): stri
   return excerptAround(source, terms);
 }
 
-/** The site's pages matching every term (in either language), best match first, in `locale`. */
-export function searchPages(terms: readonly string[], locale: Locale = 'en'): PageSearchResult[] {
-  return index
+/**
+ * The site's pages matching every term (in either language), best match first, in `locale`;
+ * the pages that show the company's facts as `company` (the facts resolved for the request) says them.
+ */
+export function searchPages(
+  terms: readonly string[],
+  locale: Locale,
+  company: Company,
+): PageSearchResult[] {
+  return indexFor(company)
     .map((page) => ({ page, score: scoreFields(terms, page.fields) }))
     .filter(({ score }) => score > 0)
     .map(({ page, score }) => {

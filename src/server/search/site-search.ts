@@ -1,5 +1,6 @@
 import 'server-only';
 import * as z from 'zod/mini';
+import { loadCompany } from '@/server/company';
 import { markPageDegraded } from '@/server/content/degraded';
 import { log } from '@/server/log';
 import type { Locale } from '@/site/locale';
@@ -36,7 +37,7 @@ export async function searchSite(q: unknown, locale: Locale = 'en'): Promise<Sit
   const query = queryParam.parse(q);
   const terms = queryTerms(query);
   if (terms.length === 0) return { query, pages: [], posts: [], postsFailed: false };
-  const pages = searchPages(terms, locale);
+  const pages = searchPages(terms, locale, await loadCompany());
   try {
     return { query, pages, posts: await searchPosts(query, terms), postsFailed: false };
   } catch (error) {

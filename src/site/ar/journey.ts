@@ -23,6 +23,7 @@ export type {
   JourneySlide,
   JourneySlideAction,
 } from '../journey';
+// The same in both languages (the site's words give each language the English module's exports).
 export { sectionsOf } from '../journey';
 
 /** The words of the intro journey in Arabic (../journey.ts): the same slides, sections and links. */
