@@ -31,7 +31,14 @@ for (const size of sizes) {
           (img as HTMLImageElement).loading = 'eager';
         }),
       );
-      await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+      await page.waitForFunction(() =>
+        [...document.images].every((img) => {
+          if (img.complete) return true;
+          // A carousel's later slides, mounted after the pass above, load as they come into view.
+          const box = img.getBoundingClientRect();
+          return img.loading === 'lazy' && (box.right <= 0 || box.left >= window.innerWidth);
+        }),
+      );
       const name = (route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_')).concat(
         locale === 'en' ? '' : `.${locale}`,
       );
