@@ -54,12 +54,18 @@ interface Answer {
 async function call(
   method: string,
   pathname: string,
-  { body, token, from = freshAddress() }: { body?: unknown; token?: string; from?: string } = {},
+  {
+    body,
+    token,
+    from = freshAddress(),
+    language = 'en',
+  }: { body?: unknown; token?: string; from?: string; language?: string } = {},
 ) {
   const response = await fetch(`${server.url}${pathname}`, {
     method,
     headers: {
       'x-forwarded-for': from,
+      'accept-language': language,
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       ...(token ? bearer(token) : {}),
     },
@@ -83,7 +89,7 @@ async function linkMailedTo(to: string, subject: RegExp, after = 0) {
       subject.test(candidate.headers) &&
       smtp.messages.indexOf(candidate) >= after,
   );
-  const link = /http:\/\/localhost:3000\/[a-z-]+\?token=[A-Za-z0-9._-]+/.exec(mail.text)?.[0];
+  const link = /http:\/\/localhost:3000\/[a-z/-]+\?token=[A-Za-z0-9._-]+/.exec(mail.text)?.[0];
   expect(link, mail.text).toBeDefined();
   return { mail, url: new URL(link!) };
 }
@@ -113,6 +119,22 @@ test('signup mails a link that verifies the address once; the profile says so', 
       error: 'LINK_USED',
     },
   });
+});
+
+test('an account made and helped from an Arabic page is mailed in Arabic, with the Arabic pages', async () => {
+  const email = `reem.${randomUUID()}@example.com`;
+  const made = await call('POST', '/api/users/signup', {
+    body: newAccount({ email }),
+    language: 'ar-SA,ar;q=0.9,en;q=0.5',
+  });
+  expect(made.status).toBe(201);
+  const welcome = await linkMailedTo(email, /Subject: أكّد بريدك الإلكتروني لحسابك في وصلة/);
+  expect(welcome.mail.text).toContain('أهلًا بك في وصلة.');
+  expect(welcome.url.pathname).toBe('/ar/verify-email');
+  const before = smtp.messages.length;
+  await call('POST', '/api/users/password-reset', { body: { email }, language: 'ar' });
+  const reset = await linkMailedTo(email, /Subject: اختر كلمة مرور جديدة/, before);
+  expect(reset.url.pathname).toBe('/ar/reset-password');
 });
 
 test('a link past its expiry, altered or forged is refused with a clear answer', async () => {

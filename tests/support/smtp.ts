@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
   to: string[];
-  /** The raw message's headers and decoded plain-text body. */
+  /** The message's headers, unfolded, with encoded words (an Arabic subject) decoded; its plain-text body. */
   headers: string;
   text: string;
 }
@@ -27,6 +27,28 @@ function decodeBody(headers: string, body: string): string {
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
+/** Adjacent RFC 2047 encoded words (`=?UTF-8?B?…?=`), decoded together: a character may span two. */
+function decodeWords(run: string): string {
+  const bytes = [...run.matchAll(/=\?utf-8\?([bq])\?([^?]*)\?=/gi)].map(([, kind, text = '']) =>
+    kind!.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+              String.fromCharCode(parseInt(hex, 16)),
+            ),
+          'latin1',
+        ),
+  );
+  return Buffer.concat(bytes).toString('utf8');
+}
+
+const readableHeaders = (raw: string) =>
+  raw
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?[bq]\?[^?]*\?=(?:[ \t]*=\?utf-8\?[bq]\?[^?]*\?=)*/gi, decodeWords);
+
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package) that keeps every message it is
  * sent: the tests' stand-in for the company's mail server.
@@ -46,7 +68,7 @@ export async function startSmtp(port = 0): Promise<LocalSmtp> {
         const headers = raw.slice(0, split);
         messages.push({
           to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          headers,
+          headers: readableHeaders(headers),
           text: decodeBody(headers, raw.slice(split + 4)),
         });
         callback();

@@ -10,19 +10,30 @@ const log = {
 
 describe('account mail', () => {
   it('writes the link on the public address, with the page it opens and the token', () => {
-    const { subject, text } = linkMail('https://wasla.example', 'password_reset', token);
+    const { subject, text } = linkMail('https://wasla.example', 'password_reset', token, 'en');
     expect(subject).toBe('Choose a new password for your Wasla account');
     expect(text).toContain(`https://wasla.example/reset-password?token=${token}\n`);
-    expect(linkMail('https://wasla.example', 'verification', token).text).toContain(
+    expect(linkMail('https://wasla.example', 'verification', token, 'en').text).toContain(
       `https://wasla.example/verify-email?token=${token}\n`,
     );
+  });
+
+  it('asked from an Arabic page, is written in Arabic and opens the Arabic page', () => {
+    const reset = linkMail('https://wasla.example', 'password_reset', token, 'ar');
+    expect(reset.subject).toBe('اختر كلمة مرور جديدة لحسابك في وصلة');
+    expect(reset.text).toContain(`https://wasla.example/ar/reset-password?token=${token}\n`);
+    const verification = linkMail('https://wasla.example', 'verification', token, 'ar');
+    expect(verification.subject).toBe('أكّد بريدك الإلكتروني لحسابك في وصلة');
+    expect(verification.text).toContain(`https://wasla.example/ar/verify-email?token=${token}\n`);
   });
 
   it('without a mail server logs the link in development only, never the address', () => {
     logged.length = 0;
     const options = { mailer: null, siteUrl: 'http://localhost:3000', log };
-    createLinkMailer({ ...options, development: true })('dev@example.com', 'verification', token);
-    createLinkMailer({ ...options, development: false })('ops@example.com', 'verification', token);
+    const mailIn = (development: boolean, to: string) =>
+      createLinkMailer({ ...options, development })(to, 'verification', token, 'en');
+    mailIn(true, 'dev@example.com');
+    mailIn(false, 'ops@example.com');
     expect(logged).toEqual([
       {
         level: 'info',
@@ -51,7 +62,7 @@ describe('account mail', () => {
       siteUrl: 'http://localhost:3000',
       development: false,
       log,
-    })('victim@example.com', 'password_reset', token);
+    })('victim@example.com', 'password_reset', token, 'en');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(logged).toEqual([
       {

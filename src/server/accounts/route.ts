@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from '@/server/db/errors';
 import {
   ApiFailure,
   apiRoute,
+  answerLocale,
   apiWordsFor,
   failureIn,
   readApiJson,
@@ -26,6 +27,8 @@ export interface AccountRequest {
   authorization: string | null;
   /** The client's address, which keys the rate limits. */
   clientIp: string;
+  /** The language the answer and any mail it causes are written in (`Accept-Language`). */
+  locale: Locale;
 }
 
 /**
@@ -43,6 +46,7 @@ export function accountApiRoute(
       body,
       authorization: request.headers.get('authorization'),
       clientIp: clientIp(request.headers),
+      locale: answerLocale(request.headers),
     });
   }, ACCOUNTS_UNAVAILABLE);
 }
@@ -73,6 +77,7 @@ export async function accountFormAction(
     accounts: AccountService,
     body: Record<string, unknown>,
     clientIp: string,
+    locale: Locale,
   ) => Promise<ApiSuccess>,
   locale: Locale,
 ): Promise<LinkFormState> {
@@ -88,7 +93,7 @@ export async function accountFormAction(
   );
   const state = { done: false, fieldErrors: {}, linkRefused: false, email, values };
   try {
-    const answer = await call(await accountService(), body, clientIp(await headers()));
+    const answer = await call(await accountService(), body, clientIp(await headers()), locale);
     return { ...state, done: true, message: confirmationIn(answer.message, locale) };
   } catch (error) {
     if (error instanceof ApiFailure) {

@@ -25,6 +25,7 @@ import { ApiFailure, type ApiSuccess } from '@/server/http/api-route';
 import { hashPassword, verifyPassword, warmDecoyHash } from './passwords';
 import { LINK_PROBLEMS, type AccountLinks, type LinkProblem, type LinkPurpose } from './links';
 import type { LinkMailer } from './mail';
+import type { Locale } from '@/site/locale';
 import { issueToken, verifyToken } from './tokens';
 import {
   deleteUser,
@@ -190,9 +191,13 @@ export function createAccountService({
     );
   }
 
-  /** Issues a link for the account and mails it to its address (in the background). */
-  async function mailLink(user: { id: string; email: string }, purpose: LinkPurpose) {
-    sendLink(user.email, purpose, await links.issue(user.id, purpose, now()));
+  /** Issues a link for the account and mails it to its address in `locale` (in the background). */
+  async function mailLink(
+    user: { id: string; email: string },
+    purpose: LinkPurpose,
+    locale: Locale,
+  ) {
+    sendLink(user.email, purpose, await links.issue(user.id, purpose, now()), locale);
   }
 
   /** Uses a mailed link: the account's id, or a 400/410 answer saying what is wrong with it. */
@@ -207,7 +212,12 @@ export function createAccountService({
     /** The account a Bearer token belongs to, for other signed-in routes; else a 401/404 answer. */
     account: authenticate,
 
-    async signup(body: unknown, clientIp: string): Promise<ApiSuccess<Session>> {
+    /** `locale`, here and below: the language of the page that asked, which the mail is written in. */
+    async signup(
+      body: unknown,
+      clientIp: string,
+      locale: Locale = 'en',
+    ): Promise<ApiSuccess<Session>> {
       const { password, ...account } = parse(signupSchema, body);
       // Counted before the (deliberately slow) hashing, so a flood cannot keep the CPU busy.
       const waitSeconds = await signupLimiter.attempt(clientIp);
@@ -222,7 +232,7 @@ export function createAccountService({
       // The link to confirm the address; an account works without it (staff access needs it).
       // Signups have their own limit per address: only the recipient's counts here.
       if (await allowLink('verification', null, row.email, { quiet: true }))
-        await mailLink(row, 'verification');
+        await mailLink(row, 'verification', locale);
       return { status: 201, message: 'Your account has been created.', data: await session(row) };
     },
 
@@ -296,11 +306,15 @@ export function createAccountService({
     },
 
     /** Mails the signed-in account a new verification link (within the link limits). */
-    async requestVerification(authorization: string | null, clientIp: string): Promise<ApiSuccess> {
+    async requestVerification(
+      authorization: string | null,
+      clientIp: string,
+      locale: Locale = 'en',
+    ): Promise<ApiSuccess> {
       const user = await authenticate(authorization);
       if (user.emailVerifiedAt) return { status: 200, message: accountCopy.alreadyVerified };
       await allowLink('verification', clientIp, user.email);
-      await mailLink(user, 'verification');
+      await mailLink(user, 'verification', locale);
       return { status: 200, message: accountCopy.verificationSent(user.email) };
     },
 
@@ -315,11 +329,15 @@ export function createAccountService({
      * Mails a reset link when an account uses the address. The answer is the same whether
      * one does or not (limits are counted either way), so it tells nobody who has an account.
      */
-    async requestPasswordReset(body: unknown, clientIp: string): Promise<ApiSuccess> {
+    async requestPasswordReset(
+      body: unknown,
+      clientIp: string,
+      locale: Locale = 'en',
+    ): Promise<ApiSuccess> {
       const { email } = parse(passwordResetRequestSchema, body);
       await allowLink('password_reset', clientIp, email);
       const user = await findUserByEmail(db, email);
-      if (user) await mailLink(user, 'password_reset');
+      if (user) await mailLink(user, 'password_reset', locale);
       return { status: 200, message: accountCopy.resetRequested };
     },
 

@@ -20,7 +20,7 @@ export async function requestPasswordReset(_previous: LinkFormState, form: FormD
   return accountFormAction(
     form,
     ['email'],
-    (accounts, body, clientIp) => accounts.requestPasswordReset(body, clientIp),
+    (accounts, body, clientIp, locale) => accounts.requestPasswordReset(body, clientIp, locale),
     await requestLocale(),
   );
 }
@@ -43,8 +43,8 @@ export async function registerWithoutScript(_previous: LinkFormState, form: Form
   return accountFormAction(
     form,
     ['firstName', 'lastName', 'email', 'password', 'company', 'phone'],
-    async (accounts, body, clientIp) => {
-      await accounts.signup(body, clientIp);
+    async (accounts, body, clientIp, locale) => {
+      await accounts.signup(body, clientIp, locale);
       return { status: 201, message: accountCopy.registeredWithoutScript };
     },
     await requestLocale(),

@@ -3,7 +3,7 @@ import { methodNotAllowed } from '@/server/http';
 
 /** POST /api/users/password-reset {email} → 200 whether or not an account uses it; a link is mailed if one does. */
 export const POST = accountApiRoute(
-  (accounts, { body, clientIp }) => accounts.requestPasswordReset(body, clientIp),
+  (accounts, { body, clientIp, locale }) => accounts.requestPasswordReset(body, clientIp, locale),
   { readsBody: true },
 );
 

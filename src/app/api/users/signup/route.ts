@@ -3,7 +3,7 @@ import { methodNotAllowed } from '@/server/http';
 
 /** POST /api/users/signup {firstName, lastName, email, password, company?, phone?} → 201 {token, user}; limited per client address. */
 export const POST = accountApiRoute(
-  (accounts, { body, clientIp }) => accounts.signup(body, clientIp),
+  (accounts, { body, clientIp, locale }) => accounts.signup(body, clientIp, locale),
   { readsBody: true },
 );
 

@@ -2,8 +2,8 @@ import { accountApiRoute } from '@/server/accounts/route';
 import { methodNotAllowed } from '@/server/http';
 
 /** POST /api/users/verification (Authorization: Bearer <token>) → 200; a new link is mailed. */
-export const POST = accountApiRoute((accounts, { authorization, clientIp }) =>
-  accounts.requestVerification(authorization, clientIp),
+export const POST = accountApiRoute((accounts, { authorization, clientIp, locale }) =>
+  accounts.requestVerification(authorization, clientIp, locale),
 );
 
 const notAllowed = methodNotAllowed(['POST']);
