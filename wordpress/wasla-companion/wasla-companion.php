@@ -23,6 +23,7 @@ require_once __DIR__ . '/includes/settings.php';
 require_once __DIR__ . '/includes/webhook.php';
 require_once __DIR__ . '/includes/preview.php';
 require_once __DIR__ . '/includes/graphql.php';
+require_once __DIR__ . '/includes/search.php';
 require_once __DIR__ . '/includes/case-study.php';
 require_once __DIR__ . '/includes/team.php';
 require_once __DIR__ . '/includes/company.php';

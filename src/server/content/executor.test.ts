@@ -113,6 +113,18 @@ describe('the built-in WPGraphQL-compatible service', () => {
     expect(stories.data).toEqual({ posts: { nodes: [{ slug: 'story-one' }] } });
     const search = await run('{ posts(where: {search: "body MIDDLE"}) { nodes { slug } } }');
     expect(search.data).toEqual({ posts: { nodes: [{ slug: 'middle' }] } });
+    // Arabic words match whatever the spelling of alef, teh marbuta or tashkeel, as WordPress
+    // with the companion plugin matches them.
+    const arabic = parsePostFile(
+      'arabic.md',
+      `---\ntitle: "دليل إعتماد للموردين"\nslug: etimad-guide\ndate: 2025-01-01\nauthor: Author\ncategories: [blog]\nlanguage: ar\n---\n\nالمنافسات الحكومية في المملكة.\n`,
+    );
+    for (const spelling of ['اعتماد', 'الحكوميه', 'المُنافسات']) {
+      const found = await executeAgainst([...posts, arabic], {
+        query: `{ posts(where: {search: "${spelling}"}) { nodes { slug } } }`,
+      });
+      expect(found.data, spelling).toEqual({ posts: { nodes: [{ slug: 'etimad-guide' }] } });
+    }
     const frame = await run(allQueries.POST_LIST_FRAME_QUERY, {
       category: 'story',
       categoryId: 'story',

@@ -6,6 +6,7 @@ import { maxPageSize } from '@/lib/content-client/queries';
 import { siteUrl } from '@/lib/env/site-url';
 import { caseStudySdl } from '@/lib/content-client/companion-schema';
 import { headingSlug } from '@/lib/posts/toc';
+import { normalise } from '@/server/search/normalise';
 import { authorNamed } from '@/site/authors';
 import {
   stableId,
@@ -321,18 +322,21 @@ interface PostsArgs {
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
+// A search compares text as WordPress with the companion plugin does (normalise): case and
+// accents ignored (its database collation), Arabic letters written several ways folded, no
+// tashkeel or tatweel (wordpress/wasla-companion/includes/search.php).
+
 /** The words of a search as WordPress splits it: by spaces, single letters left out. */
 function searchTerms(search: string): string[] {
-  return search
-    .toLowerCase()
+  return normalise(search)
     .split(/\s+/)
     .filter((term) => term.length > 1 || /\d/.test(term));
 }
 
 const searchable = (post: SourcePost) => ({
-  title: post.title.toLowerCase(),
-  excerpt: (post.excerpt ?? '').toLowerCase(),
-  content: post.markdown.toLowerCase(),
+  title: normalise(post.title),
+  excerpt: normalise(post.excerpt ?? ''),
+  content: normalise(post.markdown),
 });
 
 function matchesSearch(post: SourcePost, terms: readonly string[]): boolean {
@@ -349,7 +353,7 @@ function matchesSearch(post: SourcePost, terms: readonly string[]): boolean {
  */
 function searchRank(post: SourcePost, search: string, terms: readonly string[]): number {
   const { title, excerpt, content } = searchable(post);
-  const phrase = search.trim().toLowerCase();
+  const phrase = normalise(search.trim());
   if (terms.length <= 1) return title.includes(phrase) ? 1 : 2;
   if (title.includes(phrase)) return 1;
   if (terms.length < 7 && terms.every((term) => title.includes(term))) return 2;

@@ -406,6 +406,19 @@ test('GraphQL gives every post its language and direction, and lists password-pr
   }
 });
 
+test('an Arabic search on the site finds the Arabic post however its words are spelt: hamza on alef, teh marbuta, tashkeel', async ({
+  page,
+}) => {
+  // The post writes «اعتماد», «منصة» and «الحكومية»; WordPress alone matches letter for letter.
+  for (const spelling of ['إعتماد', 'الحكوميه', 'مَنَصَّة']) {
+    await page.goto(`/ar/search?q=${encodeURIComponent(spelling)}`);
+    await expect(
+      page.getByTestId('search-results-posts').getByRole('link', { name: arabicPost.title }),
+      spelling,
+    ).toBeVisible();
+  }
+});
+
 test('pointed at the site, the plugin makes an edit visible there within 10 seconds', async ({
   wordpress,
   site,
