@@ -31,6 +31,8 @@ export interface ChromeWords {
     /** Before a step's title, for screen readers: "Step 2: ". */
     step: (number: number) => string;
     quotation: string;
+    /** A quotation between the language's own quotation marks. */
+    quoted: (text: string) => string;
     caseStudy: { buyer: string; scope: string };
     models: { suits: string; includes: string };
     partnerExamples: (kind: string) => string;
@@ -94,6 +96,7 @@ export const chromeWords: ChromeWords = {
   sections: {
     step: (number) => `Step ${number}: `,
     quotation: 'Quotation',
+    quoted: (text) => `“${text}”`,
     caseStudy: { buyer: 'Buyer', scope: 'Scope' },
     models: { suits: 'Who it suits', includes: 'What is included' },
     partnerExamples: (kind) => `Examples of ${kind.toLowerCase()}`,

@@ -7,7 +7,7 @@ export function Quote({ section, words }: SectionProps<QuoteSection>) {
     <section aria-label={words.quotation} className="band">
       <figure className="container-page max-w-4xl text-center">
         <blockquote className="text-2xl font-semibold leading-snug text-teal-900 md:text-3xl">
-          <p>“{section.quote}”</p>
+          <p>{words.quoted(section.quote)}</p>
         </blockquote>
         <figcaption className="mt-6 text-sm font-semibold uppercase tracking-widest text-gold-700">
           {section.attribution}

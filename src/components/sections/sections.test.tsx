@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
+import { chromeWords as arabicChrome } from '@/site/ar/chrome';
 import { chromeWords } from '@/site/chrome';
 import { fileCompany as company } from '@/site/company';
 import type { CaseStudy, ContactSection, Figure, SlotSection, TeamSection } from '@/site/sections';
@@ -407,6 +408,16 @@ describe('Quote', () => {
     );
     expect(root.querySelector('blockquote')?.textContent).toBe('“Connect.”');
     expect(root.querySelector('figcaption')?.textContent).toBe('Us');
+  });
+
+  it('quotes Arabic between Arabic quotation marks', () => {
+    const root = renderHtml(
+      <Quote
+        words={arabicChrome.sections}
+        section={{ kind: 'quote', quote: 'نصل بينكم.', attribution: 'وصلة' }}
+      />,
+    );
+    expect(root.querySelector('blockquote')?.textContent).toBe('«نصل بينكم.»');
   });
 });
 

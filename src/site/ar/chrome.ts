@@ -22,6 +22,7 @@ export const chromeWords: ChromeWords = {
   sections: {
     step: (number) => `الخطوة ${number}: `,
     quotation: 'اقتباس',
+    quoted: (text) => `«${text}»`,
     caseStudy: { buyer: 'الجهة المشترية', scope: 'النطاق' },
     models: { suits: 'لمن يناسب', includes: 'ما الذي يشمله' },
     partnerExamples: (kind) => `أمثلة على ${kind}`,
