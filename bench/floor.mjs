@@ -7,7 +7,7 @@
 //     and / beside the floor's /, and each ratio;
 //   - HTML raw and gzip bytes and the inline script (RSC payload) bytes of each page;
 //   - JavaScript downloaded per page (gzip, a returning visitor: intro journey seen);
-//   - Lighthouse 12 mobile performance, LCP and total blocking time, median of BENCH_RUNS (default 3), with
+//   - Lighthouse 12 mobile performance, LCP, total blocking time and main-thread time, median of BENCH_RUNS (default 3), with
 //     Lighthouse's simulated throttling (its default) and with applied (devtools) throttling,
 //     where the page really loads at phone speed.
 // Env: BENCH_PORT (site, default 3193), BENCH_FLOOR_PORT (default 3101), FLOOR_DIR, BENCH_DURATION.
@@ -63,9 +63,11 @@ try {
       lighthouse: simulated.score,
       lcpMs: simulated.lcpMs,
       tbtMs: simulated.tbtMs,
+      mainThreadMs: simulated.mainThreadMs,
       appliedLighthouse: applied.score,
       appliedLcpMs: applied.lcpMs,
       appliedTbtMs: applied.tbtMs,
+      appliedMainThreadMs: applied.mainThreadMs,
       appliedCls: applied.cls,
     });
   }

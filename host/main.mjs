@@ -134,7 +134,7 @@ const server = createServer((request, response) => {
   inFlight.add(response);
   response.once('close', () => inFlight.delete(response));
   if (draining) closeAfter(response);
-  ensureCsp(response);
+  ensureCsp(response, request.url ?? '/');
   if (transportSecurity) response.setHeader('Strict-Transport-Security', transportSecurity);
   if (refuseUnservable(request, response, { publicOrigin })) return;
   malformedActionsAre400(request, response);

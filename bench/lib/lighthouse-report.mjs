@@ -49,6 +49,8 @@ export function lighthouseSample(report) {
     fcpMs: Math.round(report.audits['first-contentful-paint'].numericValue),
     tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
     cls: +report.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    // The page's main thread only: what a worker does is not in it.
+    mainThreadMs: Math.round(report.audits['mainthread-work-breakdown'].numericValue),
   };
 }
 

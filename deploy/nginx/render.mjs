@@ -10,6 +10,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { BUILD_FILES_CSP } from '../../host/fallback-csp.mjs';
 
 const templatePath = path.join(import.meta.dirname, 'wasla.conf.template');
 const modulesEnabled = '/etc/nginx/modules-enabled';
@@ -78,6 +79,7 @@ export function renderSiteConfig({
     CERTIFICATE: certificate,
     CERTIFICATE_KEY: certificateKey,
     STATIC_ROOT: staticRoot.replace(/\/+$/, ''),
+    BUILD_FILES_CSP,
     BROTLI: brotli
       ? indent([
           'brotli on;',

@@ -105,8 +105,9 @@ test('build files are served with a year-long immutable cache', async () => {
   expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(answer.headers['strict-transport-security']).toBeDefined();
   // Served by nginx from disk, without the instances' headers unless nginx adds them.
+  // A worker started from a build file (the ripple's) may load the build's other scripts, nothing else.
   expect(answer.headers['content-security-policy']).toBe(
-    "default-src 'none'; frame-ancestors 'none'",
+    "default-src 'none'; script-src 'self'; frame-ancestors 'none'",
   );
   expect(answer.headers['x-content-type-options']).toBe('nosniff');
   expect(answer.headers['x-frame-options']).toBe('DENY');

@@ -2,10 +2,13 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 
+const logFailure = (error: unknown) =>
+  console.error('The ripple background could not start; showing the plain background.', error);
+
 /**
- * The full-screen water-ripple background. Its WebGL code is a separate chunk, fetched only
- * when this mounts. If WebGL cannot start, the error is logged and the plain dark-teal
- * background behind it stays.
+ * The full-screen water-ripple background. Its code is a separate chunk, fetched only when this
+ * mounts, and its WebGL runs in a worker. If it cannot start, the error is logged and the plain
+ * dark-teal background behind it stays.
  */
 export function RippleBackground({ pressArea }: { pressArea: RefObject<HTMLElement | null> }) {
   const hostRef = useRef<HTMLDivElement>(null);
@@ -18,14 +21,9 @@ export function RippleBackground({ pressArea }: { pressArea: RefObject<HTMLEleme
     let unmounted = false;
     import('./ripple-background')
       .then(({ startRippleBackground }) => {
-        if (!unmounted) stop = startRippleBackground(host, area);
+        if (!unmounted) stop = startRippleBackground(host, area, logFailure);
       })
-      .catch((error: unknown) => {
-        console.error(
-          'The ripple background could not start; showing the plain background.',
-          error,
-        );
-      });
+      .catch(logFailure);
     return () => {
       unmounted = true;
       stop?.();

@@ -1,10 +1,4 @@
-import {
-  baseColourOf,
-  isSoftwareRenderer,
-  pressToTexture,
-  RIPPLE,
-  simulationSize,
-} from './ripple-config';
+import { isSoftwareRenderer, pressToTexture, RIPPLE, simulationSize } from './ripple-config';
 
 /**
  * A water-ripple simulation in a small raw WebGL2 program (no 3D library). The water is a
@@ -103,7 +97,14 @@ interface WaterBuffer {
   framebuffer: WebGLFramebuffer;
 }
 
-export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
+/**
+ * Starts WebGL2 on `canvas` (an OffscreenCanvas in the ripple's worker) with the water's colour at
+ * rest as GL channels. Throws when WebGL2 or rendering to half floats is not available.
+ */
+export function createRippleSurface(
+  canvas: OffscreenCanvas | HTMLCanvasElement,
+  colour: readonly [number, number, number],
+): RippleSurface {
   const gl = canvas.getContext('webgl2', {
     alpha: false,
     antialias: false,
@@ -112,7 +113,7 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     premultipliedAlpha: false,
     powerPreference: 'low-power',
   });
-  if (!gl) throw new Error('WebGL2 is not available');
+  if (!(gl instanceof WebGL2RenderingContext)) throw new Error('WebGL2 is not available');
   if (
     !gl.getExtension('EXT_color_buffer_float') &&
     !gl.getExtension('EXT_color_buffer_half_float')
@@ -213,9 +214,6 @@ export function createRippleSurface(canvas: HTMLCanvasElement): RippleSurface {
     );
     context.enableVertexAttribArray(0);
     context.vertexAttribPointer(0, 2, context.FLOAT, false, 0, 0);
-
-    // The canvas joins the page only once WebGL has started, so read the page's own value.
-    const colour = baseColourOf(canvas.isConnected ? canvas : document.documentElement);
 
     const createWater = (width: number, height: number): WaterBuffer => {
       const texture = context.createTexture();
