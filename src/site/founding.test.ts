@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { foundingSchema, parseContent } from './content-schema';
 import { founders, founding, milestones } from './founding';
-import { birthPage } from './pages/the-birth';
-import { birthPage as arabicBirthPage } from './ar/pages/the-birth';
+import { pagesByLocale } from './pages';
+import { productPaths } from './config';
 
 const words = (value: unknown): string => JSON.stringify(value);
+const birthPage = pagesByLocale.en[productPaths.birth];
+const arabicBirthPage = pagesByLocale.ar[productPaths.birth];
 
 describe('the founding story (content/founding.json)', () => {
   it('names no founding year or founder the company has not given, and tags every sample fact', () => {

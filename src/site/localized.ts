@@ -67,3 +67,11 @@ export function inLocale<T>(value: T, locale: Locale): InLocale<T> {
 export function perLocale<Value>(make: (locale: Locale) => Value): Localized<Value> {
   return Object.fromEntries(locales.map((locale) => [locale, make(locale)])) as Localized<Value>;
 }
+
+/**
+ * Each language's list of the same things (a section list another module keeps per language),
+ * item by item: one `Localized` item per position.
+ */
+export function sideBySide<Item>(lists: Localized<readonly Item[]>): Localized<Item>[] {
+  return lists.en.map((_item, index) => perLocale((locale) => lists[locale][index]!));
+}

@@ -6,7 +6,6 @@ import * as arabicForms from './ar/form-words';
 import * as arabicJobs from './ar/jobs';
 import * as arabicJourney from './ar/journey';
 import * as arabicNavigation from './ar/navigation';
-import { companyPages as arabicCompanyPages, pages as arabicPages } from './ar/pages';
 import * as arabicPostCategories from './ar/post-categories';
 import * as englishConfig from './config';
 import * as englishEnquiryCopy from './enquiry-copy';
@@ -18,7 +17,7 @@ import { areaPages } from './areas/pages';
 import { servicePages } from './services/pages';
 import type { Locale } from './locale';
 import * as englishNavigation from './navigation';
-import { companyPages, pages, type PagePath } from './pages';
+import { companyPagesByLocale, pagesByLocale, type PagePath } from './pages';
 import type { Company } from './company';
 import * as englishPostCategories from './post-categories';
 import type { PageCopy } from './types';
@@ -82,8 +81,8 @@ const english: SiteWords = {
   servicePages: servicePages.en,
   areaPages: areaPages.en,
   postCategories: englishPostCategories,
-  pages,
-  companyPages,
+  pages: pagesByLocale.en,
+  companyPages: companyPagesByLocale.en,
 };
 
 const arabic: SiteWords = {
@@ -98,8 +97,8 @@ const arabic: SiteWords = {
   servicePages: servicePages.ar,
   areaPages: areaPages.ar,
   postCategories: arabicPostCategories,
-  pages: arabicPages,
-  companyPages: arabicCompanyPages,
+  pages: pagesByLocale.ar,
+  companyPages: companyPagesByLocale.ar,
 };
 
 export function wordsFor(locale: Locale): SiteWords {

@@ -103,11 +103,12 @@ describe('company facts (content/company.json)', () => {
       default: { ...shippedTeam, leadership: [...shippedTeam.leadership, newcomer] },
     }));
     const { TeamGrid } = await import('./TeamGrid');
-    for (const [module, role] of [
-      ['@/site/pages/our-team', 'Compliance Partner'],
-      ['@/site/ar/pages/our-team', 'شريكة الامتثال'],
+    const { pagesByLocale } = await import('@/site/pages');
+    for (const [locale, role] of [
+      ['en', 'Compliance Partner'],
+      ['ar', 'شريكة الامتثال'],
     ] as const) {
-      const { ourTeamPage } = (await import(module)) as typeof import('@/site/pages/our-team');
+      const ourTeamPage = pagesByLocale[locale]['/our-team'];
       const leadership = ourTeamPage.sections.find((section) => section.kind === 'team')!;
       const root = renderHtml(<TeamGrid section={leadership as never} />);
       const cards = [...root.querySelectorAll('li')];

@@ -1,11 +1,7 @@
 import 'server-only';
-import {
-  companyPages as arabicCompanyPages,
-  composedPages as arabicComposedPages,
-} from '@/site/ar/pages';
 import type { Company } from '@/site/company';
 import { localePath, type Locale } from '@/site/locale';
-import { companyPages, composedPages } from '@/site/pages';
+import { companyPagesByLocale, composedPagesByLocale } from '@/site/pages';
 import { siteRoutes } from '@/site/routes';
 import { sectionWords } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
@@ -67,9 +63,12 @@ function buildIndex(company: Company): IndexedPage[] {
     siteRoutes.filter((route) => route.public).map((route) => route.path),
   );
   const arabic = new Map(
-    withFacts(arabicComposedPages, arabicCompanyPages, company).map((copy) => [copy.path, copy]),
+    withFacts(composedPagesByLocale.ar, companyPagesByLocale.ar, company).map((copy) => [
+      copy.path,
+      copy,
+    ]),
   );
-  return withFacts(composedPages, companyPages, company)
+  return withFacts(composedPagesByLocale.en, companyPagesByLocale.en, company)
     .filter((copy) => publicPaths.has(copy.path))
     .map((english) => {
       const copies = { en: english, ar: arabic.get(english.path) };

@@ -1,9 +1,8 @@
-import { inLocale } from '../localized';
 import { commonLinkTexts } from '../contact-links';
-import type { BilingualPage, PageWords } from '../types';
+import type { BilingualPage } from '../types';
 
 /** /culture: the values behind Wasla's work. */
-const words: BilingualPage = {
+export const culturePageWords: BilingualPage = {
   title: {
     en: 'Our Culture',
     ar: 'ثقافتنا',
@@ -141,8 +140,3 @@ const words: BilingualPage = {
     },
   ],
 };
-
-/** The page's words in both languages, for its Arabic twin. */
-export const culturePageWords = words;
-
-export const culturePage: PageWords = inLocale(words, 'en');

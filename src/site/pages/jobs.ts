@@ -1,10 +1,9 @@
-import { inLocale } from '../localized';
 import { productPaths } from '../config';
 import { proposalHref } from '../contact-links';
-import type { BilingualPage, PageWords } from '../types';
+import type { BilingualPage } from '../types';
 
 /** /jobs-at-{product}: the openings and the application form. */
-const words: BilingualPage = {
+export const jobsPageWords: BilingualPage = {
   title: {
     en: 'Jobs at Wasla',
     ar: 'الوظائف في وصلة',
@@ -249,8 +248,3 @@ const words: BilingualPage = {
     },
   ],
 };
-
-/** The page's words in both languages, for its Arabic twin. */
-export const jobsPageWords = words;
-
-export const jobsPage: PageWords = inLocale(words, 'en');

@@ -1,48 +1,86 @@
-import { commonLinks } from '../contact-links';
+import { perLocale } from '../localized';
+import { commonLinkTexts } from '../contact-links';
 import { teamIllustrations, teamMembers } from '../team';
-import type { PageWords } from '../types';
+import type { BilingualPage } from '../types';
 
 /** /our-team: leadership, practice leads and how client teams are formed. */
-export const ourTeamPage: PageWords = {
-  title: 'Our Team',
-  description:
-    'Meet the roles behind Wasla: a leadership team and practice leads with long experience of Saudi government contracting.',
-  heading: 'The team behind your government contracts',
-  intro:
-    'Wasla brings together leaders and specialists who have worked on both sides of Saudi government procurement.',
+export const ourTeamPageWords: BilingualPage = {
+  title: {
+    en: 'Our Team',
+    ar: 'فريقنا',
+  },
+  description: {
+    en: 'Meet the roles behind Wasla: a leadership team and practice leads with long experience of Saudi government contracting.',
+    ar: 'تعرّف على الأدوار التي تقف خلف وصلة: فريق قيادي وقادة ممارسات يملكون خبرة طويلة في التعاقد الحكومي السعودي ومع الجهات الحكومية في المملكة.',
+  },
+  heading: {
+    en: 'The team behind your government contracts',
+    ar: 'الفريق الذي يقف خلف عقودك الحكومية',
+  },
+  intro: {
+    en: 'Wasla brings together leaders and specialists who have worked on both sides of Saudi government procurement.',
+    ar: 'تجمع وصلة قادة ومختصين عملوا على جانبي المشتريات الحكومية السعودية.',
+  },
   // No "40+ years combined" beside eleven senior roles: the sum invites the wrong arithmetic.
-  hero: { eyebrow: 'Our team' },
+  hero: {
+    eyebrow: {
+      en: 'Our team',
+      ar: 'فريقنا',
+    },
+  },
   sections: [
     {
       kind: 'team',
-      heading: 'Leadership',
-      intro:
-        'Each leader has spent many years in Saudi public procurement or in companies selling to government, and stays personally involved in engagements.',
-      illustration: teamIllustrations.leadership,
+      heading: {
+        en: 'Leadership',
+        ar: 'القيادة',
+      },
+      intro: {
+        en: 'Each leader has spent many years in Saudi public procurement or in companies selling to government, and stays personally involved in engagements.',
+        ar: 'أمضى كل قائد منهم سنوات طويلة في المشتريات العامة السعودية أو في شركات تبيع للحكومة، ويبقى منخرطًا بنفسه في أعمال العملاء.',
+      },
+      illustration: perLocale(() => teamIllustrations.leadership), // decorative (no alt text): the same in both languages
       group: 'leadership',
-      members: teamMembers('leadership'),
+      members: perLocale((locale) => teamMembers('leadership', locale)),
     },
     {
       kind: 'team',
-      heading: 'Practice leads',
-      intro:
-        'Each service is led by a specialist who owns its methods, its quality and the development of the people who deliver it.',
-      illustration: teamIllustrations.practice,
+      heading: {
+        en: 'Practice leads',
+        ar: 'قادة الممارسات',
+      },
+      intro: {
+        en: 'Each service is led by a specialist who owns its methods, its quality and the development of the people who deliver it.',
+        ar: 'يقود كل خدمة مختص يملك مناهجها وجودتها وتطوير الأشخاص الذين يقدمونها.',
+      },
+      illustration: perLocale(() => teamIllustrations.practice), // decorative (no alt text): the same in both languages
       group: 'practice',
-      members: teamMembers('practice'),
+      members: perLocale((locale) => teamMembers('practice', locale)),
     },
     {
       kind: 'prose',
-      heading: 'How client teams are formed',
+      heading: {
+        en: 'How client teams are formed',
+        ar: 'كيف تتشكل فرق العملاء',
+      },
       paragraphs: [
-        'Every client has a single engagement lead who coordinates all the services you use and is accountable for results. Behind that lead sits a team drawn from our practices, including bid writers, compliance officers, HR and finance specialists, and Arabic and English editors. The team changes shape with your needs, growing for a major tender and lighter between competitions.',
+        {
+          en: 'Every client has a single engagement lead who coordinates all the services you use and is accountable for results. Behind that lead sits a team drawn from our practices, including bid writers, compliance officers, HR and finance specialists, and Arabic and English editors. The team changes shape with your needs, growing for a major tender and lighter between competitions.',
+          ar: 'لكل عميل قائد تعاون واحد ينسّق كل الخدمات التي يستخدمها ويتحمل مسؤولية النتائج. ويقف خلفه فريق من ممارساتنا يضم كتّاب العروض ومسؤولي الامتثال ومختصي الموارد البشرية والمالية ومحررين بالعربية والإنجليزية. ويتغير شكل الفريق مع احتياجاتك، فيكبر لمنافسة كبرى ويخف بين المنافسات.',
+        },
       ],
     },
     {
       kind: 'cta',
-      heading: 'Join the team',
-      body: 'We look for people who know Saudi government procurement, write clearly and care about doing things properly.',
-      ...commonLinks.careers,
+      heading: {
+        en: 'Join the team',
+        ar: 'انضم إلى الفريق',
+      },
+      body: {
+        en: 'We look for people who know Saudi government procurement, write clearly and care about doing things properly.',
+        ar: 'نبحث عن أشخاص يعرفون المشتريات الحكومية السعودية، ويكتبون بوضوح، ويحرصون على إتقان العمل.',
+      },
+      ...commonLinkTexts.careers,
     },
   ],
 };

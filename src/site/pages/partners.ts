@@ -1,9 +1,8 @@
-import { inLocale } from '../localized';
 import { proposalHref } from '../contact-links';
-import type { BilingualPage, PageWords } from '../types';
+import type { BilingualPage } from '../types';
 
 /** /partners: the kinds of partner Wasla works with and how. */
-const words: BilingualPage = {
+export const partnersPageWords: BilingualPage = {
   title: {
     en: 'Partners',
     ar: 'شركاؤنا',
@@ -284,8 +283,3 @@ const words: BilingualPage = {
     },
   ],
 };
-
-/** The page's words in both languages, for its Arabic twin. */
-export const partnersPageWords = words;
-
-export const partnersPage: PageWords = inLocale(words, 'en');

@@ -1,11 +1,10 @@
-import { inLocale } from '../localized';
 import { engagementModels as arabicEngagementModels } from '../ar/engagement';
 import { PRICING_TOPIC, proposalHref } from '../contact-links';
 import { engagementModels } from '../engagement';
-import type { BilingualPage, PageWords } from '../types';
+import type { BilingualPage } from '../types';
 
 /** /pricing: the engagement models, how an engagement starts, pricing questions. */
-const words: BilingualPage = {
+export const pricingPageWords: BilingualPage = {
   title: {
     en: 'Pricing and Engagement Models',
     ar: 'الأسعار ونماذج التعاون',
@@ -156,8 +155,3 @@ const words: BilingualPage = {
     },
   ],
 };
-
-/** The page's words in both languages, for its Arabic twin. */
-export const pricingPageWords = words;
-
-export const pricingPage: PageWords = inLocale(words, 'en');

@@ -1,10 +1,9 @@
-import { inLocale } from '../localized';
 import { commonLinkTexts } from '../contact-links';
 import { productPaths } from '../config';
-import type { BilingualPage, PageWords } from '../types';
+import type { BilingualPage } from '../types';
 
 /** /vision: the Vision 2030 page (no header or footer). */
-const words: BilingualPage = {
+export const visionPageWords: BilingualPage = {
   title: {
     en: 'Vision and Mission',
     ar: 'الرؤية والرسالة',
@@ -153,8 +152,3 @@ const words: BilingualPage = {
     },
   ],
 };
-
-/** The page's words in both languages, for its Arabic twin. */
-export const visionPageWords = words;
-
-export const visionPage: PageWords = inLocale(words, 'en');

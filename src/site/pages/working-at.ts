@@ -1,9 +1,8 @@
-import { inLocale } from '../localized';
 import { productPaths } from '../config';
-import type { BilingualPage, PageWords } from '../types';
+import type { BilingualPage } from '../types';
 
 /** /working-at-{product}: what working at Wasla is like. */
-const words: BilingualPage = {
+export const workingAtPageWords: BilingualPage = {
   title: {
     en: 'Working at Wasla',
     ar: 'العمل في وصلة',
@@ -171,8 +170,3 @@ const words: BilingualPage = {
     },
   ],
 };
-
-/** The page's words in both languages, for its Arabic twin. */
-export const workingAtPageWords = words;
-
-export const workingAtPage: PageWords = inLocale(words, 'en');
