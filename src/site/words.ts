@@ -5,7 +5,6 @@ import * as arabicEnquiryCopy from './ar/enquiry-copy';
 import * as arabicForms from './ar/form-words';
 import * as arabicJobs from './ar/jobs';
 import * as arabicJourney from './ar/journey';
-import * as arabicNavigation from './ar/navigation';
 import * as arabicPostCategories from './ar/post-categories';
 import * as englishConfig from './config';
 import * as englishEnquiryCopy from './enquiry-copy';
@@ -16,7 +15,7 @@ import * as englishJourney from './journey';
 import { areaPages } from './areas/pages';
 import { servicePages } from './services/pages';
 import type { Locale } from './locale';
-import * as englishNavigation from './navigation';
+import { navigationByLocale, type NavigationWords } from './navigation';
 import { companyPagesByLocale, pagesByLocale, type PagePath } from './pages';
 import type { Company } from './company';
 import * as englishPostCategories from './post-categories';
@@ -45,7 +44,7 @@ interface ConfigWords {
 export interface SiteWords {
   chrome: typeof englishChrome;
   config: ConfigWords;
-  navigation: typeof englishNavigation;
+  navigation: NavigationWords;
   enquiryCopy: typeof englishEnquiryCopy;
   enquiryTopics: EnquiryTopicWords;
   forms: typeof englishForms;
@@ -72,7 +71,7 @@ export interface SiteWords {
 const english: SiteWords = {
   chrome: englishChrome,
   config: englishConfig,
-  navigation: englishNavigation,
+  navigation: navigationByLocale.en,
   enquiryCopy: englishEnquiryCopy,
   enquiryTopics: enquiryTopicWords.en,
   forms: englishForms,
@@ -88,7 +87,7 @@ const english: SiteWords = {
 const arabic: SiteWords = {
   chrome: arabicChrome,
   config: arabicConfig,
-  navigation: arabicNavigation,
+  navigation: navigationByLocale.ar,
   enquiryCopy: arabicEnquiryCopy,
   enquiryTopics: enquiryTopicWords.ar,
   forms: { ...englishForms, ...arabicForms },

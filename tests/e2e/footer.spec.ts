@@ -5,7 +5,9 @@ import { axe } from '../support/axe';
 import { expect, test, type Page, type Request } from '../support/test';
 import { fileCompany as company } from '../../src/site/company';
 import { site, usefulLinks } from '../../src/site/config';
-import { footerColumns } from '../../src/site/navigation';
+import { navigationByLocale } from '../../src/site/navigation';
+
+const { footerColumns } = navigationByLocale.en;
 
 const footer = (page: Page) => page.getByTestId('site-footer');
 const recentPosts = (page: Page) => page.getByTestId('footer-recent-posts');

@@ -1,7 +1,9 @@
 import { axe } from '../support/axe';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { governmentInsights } from '../../src/site/config';
-import { areaMenu, mainNav, serviceMenu } from '../../src/site/navigation';
+import { navigationByLocale } from '../../src/site/navigation';
+
+const { areaMenu, mainNav, serviceMenu } = navigationByLocale.en;
 
 /** A returning visitor: the intro journey has been seen, so / shows the home page. */
 async function asReturningVisitor(page: Page) {

@@ -1,7 +1,7 @@
 import Form from 'next/form';
 import { Search } from 'lucide-react';
 import type { FormEvent } from 'react';
-import type { headerText } from '@/site/navigation';
+import type { NavigationWords } from '@/site/navigation';
 import { searchPath, searchQueryMaxLength } from '@/site/search';
 
 /**
@@ -20,7 +20,7 @@ export function SiteSearchForm({
   action = searchPath,
 }: {
   id: string;
-  text: (typeof headerText)['search'];
+  text: NavigationWords['headerText']['search'];
   defaultValue?: string;
   onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
   tone?: 'dark' | 'light';
