@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/Button';
 import type { PostSummary } from '@/lib/content-client/types';
 import { chromeWords, type ChromeWords } from '@/site/chrome';
@@ -51,6 +51,29 @@ const noContent: SectionContent = {
   company: fileCompany,
 };
 
+type Labels = ChromeWords['sections'];
+type SectionKind = NonNullable<PageSection['kind']>;
+type SectionOf<Kind extends SectionKind> = Extract<PageSection, { kind?: Kind }>;
+/** The kinds drawn from the section and its labels alone (the others show what the route loaded). */
+type SelfDrawnKind = Exclude<SectionKind, 'team' | 'cases' | 'contact' | 'posts' | 'slot'>;
+
+/** Each self-drawn kind's component. */
+const selfDrawn: {
+  [Kind in SelfDrawnKind]: ComponentType<{ section: SectionOf<Kind>; words: Labels }>;
+} = {
+  prose: Prose,
+  cards: CardGrid,
+  steps: ProcessSteps,
+  figures: FiguresBand,
+  checklist: Checklist,
+  models: EngagementModels,
+  faq: Faq,
+  partners: PartnerCards,
+  timeline: Timeline,
+  quote: Quote,
+  cta: CtaBand,
+};
+
 /** A page's sections, each drawn by its component from the library, in the order given. */
 export function PageSections({
   sections,
@@ -62,22 +85,11 @@ export function PageSections({
   slots?: SlotContent;
   content?: SectionContent;
   /** The sections' own labels, in the page's language (English by default). */
-  words?: ChromeWords['sections'];
+  words?: Labels;
 }) {
   return sections.map((section, index) => {
     const key = `${section.kind ?? 'prose'}-${index}`;
     switch (section.kind) {
-      case undefined:
-      case 'prose':
-        return <Prose key={key} section={section} />;
-      case 'cards':
-        return <CardGrid key={key} section={section} />;
-      case 'steps':
-        return <ProcessSteps key={key} section={section} words={words} />;
-      case 'figures':
-        return <FiguresBand key={key} section={section} />;
-      case 'checklist':
-        return <Checklist key={key} section={section} />;
       case 'team':
         return (
           <TeamGrid
@@ -85,8 +97,6 @@ export function PageSections({
             section={{ ...section, members: content.team.get(section) ?? section.members }}
           />
         );
-      case 'models':
-        return <EngagementModels key={key} section={section} words={words} />;
       case 'cases':
         return (
           <CaseStudies
@@ -96,16 +106,6 @@ export function PageSections({
             words={words}
           />
         );
-      case 'faq':
-        return <Faq key={key} section={section} />;
-      case 'partners':
-        return <PartnerCards key={key} section={section} words={words} />;
-      case 'timeline':
-        return <Timeline key={key} section={section} />;
-      case 'quote':
-        return <Quote key={key} section={section} words={words} />;
-      case 'cta':
-        return <CtaBand key={key} section={section} />;
       case 'contact':
         return <ContactPanel key={key} section={section} company={content.company} />;
       case 'posts':
@@ -130,6 +130,14 @@ export function PageSections({
             {slots[section.name]}
           </Slot>
         );
+      default: {
+        // The table pairs each kind with its component, so the section is the one it draws.
+        const Draw = selfDrawn[section.kind ?? 'prose'] as ComponentType<{
+          section: PageSection;
+          words: Labels;
+        }>;
+        return <Draw key={key} section={section} words={words} />;
+      }
     }
   });
 }
