@@ -231,40 +231,20 @@ describe('fetchProfile', () => {
     expect(store.getState()).toMatchObject({ user, error: 'Profile data not found.' });
   });
 
-  it('logs out on a 401', async () => {
-    const { store } = storeAnswering({
-      status: 401,
-      body: {
-        success: false,
-        message: 'Your session has expired or is not valid. Please sign in again.',
-      },
-    });
+  it.each([
+    ['a 401', 401, 'Your session has expired or is not valid. Please sign in again.', undefined],
+    [
+      'ACCOUNT_NOT_FOUND, whatever language the message is in',
+      404,
+      'لا يوجد حساب بهذا البريد الإلكتروني.',
+      'ACCOUNT_NOT_FOUND',
+    ],
+  ])('logs out on %s', async (_case, status, message, error) => {
+    const { store } = storeAnswering({ status, body: { success: false, message, error } });
     signIn(store);
     await store.getState().fetchProfile();
-    expect(store.getState()).toMatchObject({
-      user: null,
-      token: null,
-      error: 'Your session has expired or is not valid. Please sign in again.',
-    });
+    expect(store.getState()).toMatchObject({ user: null, token: null, error: message });
     expect(stored()).toEqual({ token: null, user: null });
-  });
-
-  it('logs out on ACCOUNT_NOT_FOUND, whatever language the message is in', async () => {
-    const { store } = storeAnswering({
-      status: 404,
-      body: {
-        success: false,
-        message: 'لا يوجد حساب بهذا البريد الإلكتروني.',
-        error: 'ACCOUNT_NOT_FOUND',
-      },
-    });
-    signIn(store);
-    await store.getState().fetchProfile();
-    expect(store.getState()).toMatchObject({
-      user: null,
-      token: null,
-      error: 'لا يوجد حساب بهذا البريد الإلكتروني.',
-    });
   });
 
   it('keeps the session when the server cannot be reached, saying so', async () => {
