@@ -25,6 +25,10 @@ export const commonLinkTexts = {
     label: { en: 'See engagement models', ar: 'نماذج التعاون' },
     href: '/pricing',
   },
+  ourServices: {
+    label: { en: 'Our services', ar: 'خدماتنا' },
+    href: '/services',
+  },
   /** A page for people who may want to work at Wasla: the openings, then life at Wasla. */
   careers: {
     primary: {

@@ -229,13 +229,7 @@ export const governmentProjectsPageWordsFor = (company: Company): BilingualPage 
         ar: 'أخبرنا عن المشروع وأين تقف، وسنخبرك بما يتطلبه الفوز به.',
       },
       primary: commonLinkTexts.talkToUs,
-      secondary: {
-        label: {
-          en: 'Our services',
-          ar: 'خدماتنا',
-        },
-        href: '/services',
-      },
+      secondary: commonLinkTexts.ourServices,
     },
   ],
 });

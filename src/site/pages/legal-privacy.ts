@@ -1,3 +1,4 @@
+import { legalDocument } from './legal-terms';
 import { enquiryPrivacySections as arabicEnquiryPrivacySections } from '../ar/enquiry-copy';
 import { sideBySide } from '../localized';
 import { enquiryPrivacySections } from '../enquiry-copy';
@@ -21,13 +22,7 @@ export const privacyPageWords: BilingualPage = {
     en: 'This notice explains what personal data the Wasla website collects, how it is used and stored, and the rights you have under the Personal Data Protection Law of the Kingdom of Saudi Arabia.',
     ar: 'يوضح هذا الإشعار البيانات الشخصية التي يجمعها موقع وصلة، وكيف تُستخدم وتُحفظ، والحقوق المكفولة لك بموجب نظام حماية البيانات الشخصية في المملكة العربية السعودية.',
   },
-  hero: {
-    eyebrow: {
-      en: 'Legal',
-      ar: 'الشؤون القانونية',
-    },
-  },
-  tableOfContents: true,
+  ...legalDocument,
   sections: [
     {
       heading: {

@@ -1,5 +1,11 @@
 import type { BilingualPage } from '../types';
 
+/** What both legal pages are: a document under the Legal eyebrow, with an "On this page" table of contents. */
+export const legalDocument = {
+  hero: { eyebrow: { en: 'Legal', ar: 'الشؤون القانونية' } },
+  tableOfContents: true,
+} as const;
+
 /** /legal/terms: the terms of use. */
 export const termsPageWords: BilingualPage = {
   title: {
@@ -18,13 +24,7 @@ export const termsPageWords: BilingualPage = {
     en: 'These terms govern your use of the Wasla website and of any account you create on it. By using the site, you agree to them.',
     ar: 'تنظم هذه الشروط استخدامك لموقع وصلة ولأي حساب تنشئه فيه. وباستخدامك الموقع فإنك توافق عليها.',
   },
-  hero: {
-    eyebrow: {
-      en: 'Legal',
-      ar: 'الشؤون القانونية',
-    },
-  },
-  tableOfContents: true,
+  ...legalDocument,
   sections: [
     {
       heading: {

@@ -1,7 +1,16 @@
-import { perLocale } from '../localized';
+import { perLocale, type Localized } from '../localized';
 import { commonLinkTexts } from '../contact-links';
-import { teamIllustrations, teamMembers } from '../team';
+import { teamIllustrations, teamMembers, type TeamGroup } from '../team';
 import type { BilingualPage } from '../types';
+
+/** A group's section: its heading and introduction above its members and the group's picture (decorative: the same in both languages). */
+const teamSection = (group: TeamGroup, words: { heading: Localized; intro: Localized }) => ({
+  kind: 'team' as const,
+  ...words,
+  illustration: perLocale(() => teamIllustrations[group]),
+  group,
+  members: perLocale((locale) => teamMembers(group, locale)),
+});
 
 /** /our-team: leadership, practice leads and how client teams are formed. */
 export const ourTeamPageWords: BilingualPage = {
@@ -29,8 +38,7 @@ export const ourTeamPageWords: BilingualPage = {
     },
   },
   sections: [
-    {
-      kind: 'team',
+    teamSection('leadership', {
       heading: {
         en: 'Leadership',
         ar: 'القيادة',
@@ -39,12 +47,8 @@ export const ourTeamPageWords: BilingualPage = {
         en: 'Each leader has spent many years in Saudi public procurement or in companies selling to government, and stays personally involved in engagements.',
         ar: 'أمضى كل قائد منهم سنوات طويلة في المشتريات العامة السعودية أو في شركات تبيع للحكومة، ويبقى منخرطًا بنفسه في أعمال العملاء.',
       },
-      illustration: perLocale(() => teamIllustrations.leadership), // decorative (no alt text): the same in both languages
-      group: 'leadership',
-      members: perLocale((locale) => teamMembers('leadership', locale)),
-    },
-    {
-      kind: 'team',
+    }),
+    teamSection('practice', {
       heading: {
         en: 'Practice leads',
         ar: 'قادة الممارسات',
@@ -53,10 +57,7 @@ export const ourTeamPageWords: BilingualPage = {
         en: 'Each service is led by a specialist who owns its methods, its quality and the development of the people who deliver it.',
         ar: 'يقود كل خدمة مختص يملك مناهجها وجودتها وتطوير الأشخاص الذين يقدمونها.',
       },
-      illustration: perLocale(() => teamIllustrations.practice), // decorative (no alt text): the same in both languages
-      group: 'practice',
-      members: perLocale((locale) => teamMembers('practice', locale)),
-    },
+    }),
     {
       kind: 'prose',
       heading: {

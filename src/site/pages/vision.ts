@@ -142,13 +142,7 @@ export const visionPageWords: BilingualPage = {
         ar: 'تحدّث إلينا عن الإسهام الذي يمكن أن تقدمه شركتك في المشاريع العامة للمملكة.',
       },
       primary: commonLinkTexts.talkToUs,
-      secondary: {
-        label: {
-          en: 'Our services',
-          ar: 'خدماتنا',
-        },
-        href: '/services',
-      },
+      secondary: commonLinkTexts.ourServices,
     },
   ],
 };
