@@ -1,28 +1,8 @@
 'use client';
 
-import Image from 'next/image';
+import { decorativeImage } from '@/components/ui/DecorativeImage';
 
-/**
- * A post card's picture, decorative (the card's title names it). A client component only so
- * that its fixed attributes (sizes, empty alt) live in the script, not once per card in each
- * page's inline payload; its looks come from `.post-grid` in globals.css.
- */
-export function PostCardImage({
-  src,
-  width,
-  height,
-}: {
-  src: string;
-  width: number;
-  height: number;
-}) {
-  return (
-    <Image
-      src={src}
-      alt=""
-      width={width}
-      height={height}
-      sizes="(min-width: 1280px) 400px, (min-width: 640px) 50vw, 96px"
-    />
-  );
-}
+/** A post card's picture; its looks come from `.post-grid` in globals.css. */
+export const PostCardImage = decorativeImage(
+  '(min-width: 1280px) 400px, (min-width: 640px) 50vw, 96px',
+);
