@@ -39,6 +39,8 @@ for (const size of sizes) {
           return img.loading === 'lazy' && (box.right <= 0 || box.left >= window.innerWidth);
         }),
       );
+      // The page's own fonts, not the fallback: a web font still loading is swapped in later.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const name = (route.path === '/' ? 'home' : route.path.slice(1).replaceAll('/', '_')).concat(
         locale === 'en' ? '' : `.${locale}`,
       );
