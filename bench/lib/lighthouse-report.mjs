@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
 
 /**
@@ -8,6 +9,8 @@ import { chromiumArgs, chromiumPath } from '../../scripts/lib/chromium.mjs';
  * `throttling`: 'simulate' (Lighthouse's default: an unthrottled load, replayed by a model of
  * a phone on a slow network) or 'devtools' (the page really loads at 4× CPU slowdown,
  * 1.6 Mbit/s and 150 ms round trips).
+ * With BENCH_REPORTS_DIR set, every report is also kept there whole (bootup time, long tasks,
+ * the LCP element's phases), named by page, throttling and time.
  */
 export function runLighthouse(url, { throttling = 'simulate' } = {}) {
   const output = `/tmp/wasla-lighthouse-${process.pid}.json`;
@@ -32,6 +35,13 @@ export function runLighthouse(url, { throttling = 'simulate' } = {}) {
         },
       );
       const report = JSON.parse(readFileSync(output, 'utf8'));
+      const keepIn = process.env.BENCH_REPORTS_DIR;
+      if (keepIn) {
+        mkdirSync(keepIn, { recursive: true });
+        const { port, pathname } = new URL(url);
+        const page = `${port}${pathname.replace(/[^a-z0-9]+/gi, '-')}`;
+        copyFileSync(output, path.join(keepIn, `${page}-${throttling}-${Date.now()}.json`));
+      }
       rmSync(output);
       return report;
     } catch (error) {
