@@ -5,12 +5,15 @@ import localFont from 'next/font/local';
  * host. `optional`: a first visit whose font is not there within ~100 ms keeps the metric-matched
  * fallback for that page instead of swapping, so the headline paints once, with the page (the
  * swap made it the page's last large paint); the font is cached for the next page.
+ * Not preloaded: Chromium holds the first paint of a page until a preloaded `optional` font has
+ * arrived, and this one is 48 KB, so on a phone network the headline waited for it.
  */
 export const inter = localFont({
   src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
   variable: '--font-inter',
   weight: '100 900',
   display: 'optional',
+  preload: false,
 });
 
 /**
