@@ -13,8 +13,8 @@ export function listPageHref(basePath: string, page: number): string {
   return page <= 1 ? basePath : `${basePath}?page=${page}`;
 }
 
-const linkClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-full px-4 font-semibold text-teal-900 ring-1 ring-sand-200 hover:bg-teal-100';
+// `.page-link` (globals.css), and its current page: a class name per link, not its utilities.
+const linkClass = 'page-link';
 
 /** Real links between pages of a list (no infinite scroll): newer, numbered pages, older. */
 export function Pagination({
@@ -46,10 +46,7 @@ export function Pagination({
         {pages.map((number) => (
           <li key={number}>
             {number === page ? (
-              <span
-                aria-current="page"
-                className={`${linkClass} bg-teal-900 text-white ring-teal-900 hover:bg-teal-900`}
-              >
+              <span aria-current="page" className={linkClass}>
                 <span className="sr-only">{words.page} </span>
                 {number}
               </span>

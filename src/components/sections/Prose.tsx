@@ -46,30 +46,15 @@ export function ProseBody({
   );
 }
 
-/** A list whose items are marked with a gold tick. */
+/**
+ * A list whose items are marked with a gold tick. The tick is drawn by `.tick-list` (globals.css),
+ * so the list's HTML and its flight data carry the words alone, not an SVG per item.
+ */
 export function TickList({ items, columns = 1 }: { items: readonly string[]; columns?: 1 | 2 }) {
   return (
-    <ul className={`grid gap-3 ${columns === 2 ? 'md:grid-cols-2' : ''}`}>
+    <ul className={columns === 2 ? 'tick-list md:grid-cols-2' : 'tick-list'}>
       {items.map((item, index) => (
-        <li key={index} className="flex gap-3">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 20 20"
-            width="20"
-            height="20"
-            className="mt-1 shrink-0 text-gold-700"
-          >
-            <path
-              d="M4 10.5l4 4 8-9"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <span>{item}</span>
-        </li>
+        <li key={index}>{item}</li>
       ))}
     </ul>
   );
