@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { breadcrumbTrail } from './breadcrumbs';
+import { absoluteUrl } from './metadata';
 import { fileCompany as company } from '@/site/company';
 import { wordsFor } from '@/site/words';
 import { services } from '@/site/services';
@@ -19,7 +20,7 @@ const schema: Record<string, { required: string[]; expected?: string[] }> = {
   Organization: { required: ['name', 'url'], expected: ['logo', 'address', 'telephone'] },
   OfferCatalog: { required: ['itemListElement'], expected: ['name'] },
   Offer: { required: ['itemOffered'] },
-  Service: { required: ['name'], expected: ['description', 'provider', 'url'] },
+  Service: { required: ['name'], expected: ['url'] },
   BreadcrumbList: { required: ['itemListElement'] },
   ListItem: { required: ['position', 'name', 'item'] },
   FAQPage: { required: ['mainEntity'] },
@@ -75,8 +76,12 @@ describe('structured data', () => {
   it('the Organization offers every service in its OfferCatalog', () => {
     const organization = organizationJsonLd(confirmedFacts);
     expect(validate(organization)).toEqual([]);
-    expect(organization.hasOfferCatalog.itemListElement.map((o) => o.itemOffered.name)).toEqual(
-      services.map((s) => s.name),
+    expect(organization.hasOfferCatalog.itemListElement.map((o) => o.itemOffered)).toEqual(
+      services.map((s) => ({
+        '@type': 'Service',
+        name: s.name,
+        url: absoluteUrl(s.path),
+      })),
     );
   });
 
@@ -85,6 +90,9 @@ describe('structured data', () => {
       const data = serviceJsonLd(service, `What ${service.name} covers.`, confirmedFacts);
       expect(validate(data)).toEqual([]);
       expect(data.url).toMatch(new RegExp(`${service.path}$`));
+      // The home page's catalogue names and links a service; its own page describes it.
+      expect(data.description).toBe(`What ${service.name} covers.`);
+      expect(validate(data.provider)).toEqual([]);
     }
   });
 

@@ -56,14 +56,10 @@ export function organizationJsonLd(facts: Company) {
       name: 'Government contracting services',
       itemListElement: services.map((service) => ({
         '@type': 'Offer',
-        itemOffered: {
-          '@type': 'Service',
-          name: service.name,
-          description: service.summary,
-          url: absoluteUrl(service.path),
-          // The catalogue sits inside the Organization: point back to it by its id.
-          provider: { '@id': organizationId() },
-        },
+        // Name and address: the service's page describes it, provider and all (serviceJsonLd);
+        // inside the Organization the catalogue needs no back-reference. Each word here is in the
+        // home page twice (the script and its flight data).
+        itemOffered: { '@type': 'Service', name: service.name, url: absoluteUrl(service.path) },
       })),
     },
   };
