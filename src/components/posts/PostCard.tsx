@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/Link';
-import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postPath, toListCard } from '@/lib/posts/cards';
 import { isSamplePost } from '@/lib/posts/sample';
 import { SampleMark } from '@/components/ui/SampleMark';
@@ -40,7 +39,7 @@ export function PostCard({
   return (
     // Its looks come from `.post-grid` (globals.css): as utility lists they were written once per
     // card into the page's HTML and again into its inline payload.
-    <article lang={foreign ? postLocale : undefined} className={linkedCardClass}>
+    <article lang={foreign ? postLocale : undefined}>
       <PostCardImage src={card.image} width={size.width} height={size.height} />
       <div>
         {published || sample || byline ? (
@@ -56,25 +55,15 @@ export function PostCard({
           {/* The link covers the whole card; its text is the title alone. */}
           {foreign ? (
             // Another language's page: its own document (lang, dir, words), not a transition.
-            <a
-              href={postAddress(post)}
-              hrefLang={postLocale}
-              lang={postLocale}
-              className={stretchedLinkClass}
-            >
+            // Its language is the card's (the article's lang).
+            <a href={postAddress(post)} hrefLang={postLocale}>
               {card.title}
             </a>
           ) : (
-            <Link href={postPath(post)} className={stretchedLinkClass}>
-              {card.title}
-            </Link>
+            <Link href={postPath(post)}>{card.title}</Link>
           )}
         </Heading>
-        {foreign ? (
-          <p className="post-language" lang={postLocale}>
-            {localeFacts[postLocale].label}
-          </p>
-        ) : null}
+        {foreign ? <p className="post-language">{localeFacts[postLocale].label}</p> : null}
         {post.excerpt ? (
           <p dir="auto" className="post-excerpt">
             {post.excerpt}
@@ -98,8 +87,9 @@ export async function PostGrid({
   const pageLocale = await requestLocale();
   return (
     <ul aria-label={label} className={`post-grid ${wideColumns(posts.length)}`}>
-      {posts.map((post) => (
-        <li key={post.id}>
+      {/* Keyed by position: a post's id would be written into the payload once per card. */}
+      {posts.map((post, index) => (
+        <li key={index}>
           <PostCard post={post} headingLevel={headingLevel} pageLocale={pageLocale} />
         </li>
       ))}

@@ -1,16 +1,18 @@
 import { Link } from '@/components/ui/Link';
-import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import type { CardsSection } from '@/site/sections';
 import { Band } from './Band';
 import { CardImage } from './CardImage';
 
-/** Cards in a grid; a card with `href` is one link (its title), covering the whole card. */
+/**
+ * Cards in a grid; a card with `href` is one link (its title), covering the whole card: the looks
+ * are `.card-grid`'s (globals.css).
+ */
 export function CardGrid({ section }: { section: CardsSection }) {
   return (
     <Band heading={section.heading} intro={section.intro}>
       <ul className="card-grid">
         {section.cards.map((card, index) => (
-          <li key={index} className={linkedCardClass}>
+          <li key={index}>
             {card.image ? (
               <CardImage src={card.image.src} width={card.image.width} height={card.image.height} />
             ) : null}
@@ -20,15 +22,7 @@ export function CardGrid({ section }: { section: CardsSection }) {
                   {section.numbered ? String(index + 1).padStart(2, '0') : card.eyebrow}
                 </p>
               ) : null}
-              <h3>
-                {card.href ? (
-                  <Link href={card.href} className={stretchedLinkClass}>
-                    {card.title}
-                  </Link>
-                ) : (
-                  card.title
-                )}
-              </h3>
+              <h3>{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</h3>
               <p>{card.body}</p>
             </div>
           </li>

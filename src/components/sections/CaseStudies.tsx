@@ -1,6 +1,5 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import { linkedCardClass, stretchedLinkClass } from '@/components/ui/Card';
 import { postCategories } from '@/site/post-categories';
 import { chromeWords, type ChromeWords } from '@/site/chrome';
 import type { CaseStudy, CasesSection } from '@/site/sections';
@@ -33,7 +32,7 @@ export function CaseStudies({
           <li
             key={index}
             lang={study.lang}
-            className={`${linkedCardClass} grid ${single && study.image ? 'lg:grid-cols-2' : ''}`.trim()}
+            className={single && study.image ? 'grid lg:grid-cols-2' : 'grid'}
           >
             {single && study.image ? (
               <Image
@@ -65,9 +64,7 @@ function CaseStudyBody({
         <SampleMark fact={study} />
       </p>
       <h3>
-        <Link href={`${postCategories.story.path}/${study.story}`} className={stretchedLinkClass}>
-          {study.title}
-        </Link>
+        <Link href={`${postCategories.story.path}/${study.story}`}>{study.title}</Link>
       </h3>
       <dl className="case-facts">
         <div>
