@@ -39,7 +39,11 @@ const journeyControlsWords = {
 } as const;
 export const journeyControls: Words<typeof journeyControlsWords> = journeyControlsWords;
 
-/** What the journey's frame (header and intro screen) says; the server page passes it as props. */
+/**
+ * What the journey's frame (header, intro screen, loader) says; the server page passes it as
+ * props. The slider's own controls come with its chunk (JourneySlider), so they are not here:
+ * every word here is in the home page's payload.
+ */
 export interface JourneyFrameWords {
   intro: {
     eyebrow: string;
@@ -49,12 +53,14 @@ export interface JourneyFrameWords {
     signIn: { label: string };
     skip: string;
   };
-  controls: Record<keyof typeof journeyControls, string>;
+  controls: Pick<Record<keyof typeof journeyControls, string>, 'close' | 'loading'>;
 }
-export const journeyFrameWords: JourneyFrameWords = {
-  intro: journeyIntro,
-  controls: journeyControls,
-};
+/** The frame's words of a language's journey module. */
+export const frameWordsOf = (
+  intro: JourneyFrameWords['intro'],
+  { close, loading }: JourneyFrameWords['controls'],
+): JourneyFrameWords => ({ intro, controls: { close, loading } });
+export const journeyFrameWords: JourneyFrameWords = frameWordsOf(journeyIntro, journeyControls);
 
 export type JourneySectionId =
   | 'holistic-solutions'

@@ -1,5 +1,6 @@
 import { productPaths } from '../config';
 import {
+  frameWordsOf,
   sectionsOf,
   type Journey,
   type JourneyFacts,
@@ -24,7 +25,7 @@ export type {
   JourneySlideAction,
 } from '../journey';
 // The same in both languages (the site's words give each language the English module's exports).
-export { sectionsOf } from '../journey';
+export { frameWordsOf, sectionsOf } from '../journey';
 
 /** The words of the intro journey in Arabic (../journey.ts): the same slides, sections and links. */
 
@@ -54,10 +55,7 @@ export const journeyControls = {
   countriesLabel: 'دول عملائنا',
 } as const;
 
-export const journeyFrameWords: JourneyFrameWords = {
-  intro: journeyIntro,
-  controls: journeyControls,
-};
+export const journeyFrameWords: JourneyFrameWords = frameWordsOf(journeyIntro, journeyControls);
 
 const learnMore = (href: string): JourneySlideAction => ({
   kind: 'link',
