@@ -40,16 +40,28 @@ export interface EnquiryFormProps {
   /** The page's language: the enquiry is stored with it, and the words are in it. */
   locale: Locale;
   copy: FormCopy;
-  words: FormWords;
+  words: FormShownWords;
 }
 
 type FormChecks = typeof import('./form-checks');
 type EnquiryCopy = typeof enquiryCopy;
 /**
- * The form's words: those of its own kind (`form`) and those both forms share; the other
- * form's stay out of the page's payload.
+ * The form's words: those of its own kind (`form`, without the heading and introduction the
+ * server renders above it) and those both forms share; the other form's stay out of the page's
+ * payload.
  */
-export type FormCopy = Omit<EnquiryCopy, FormKind> & { form: EnquiryCopy[FormKind] };
+export type FormCopy = Omit<EnquiryCopy, FormKind> & {
+  form: Omit<EnquiryCopy[FormKind], 'heading' | 'intro'>;
+};
+/**
+ * The field words the form shows: not the confirmation page's, nor those the server uses alone
+ * (an expired form's message, the general application's name); the hints only for an application.
+ */
+export type FormShownWords = Pick<
+  FormWords,
+  'labels' | 'optional' | 'honeypot' | 'chooseTopic' | 'fixFields'
+> &
+  Partial<Pick<FormWords, 'linkHint' | 'cvHint'>>;
 
 /**
  * The contact form and the job application form. Without JavaScript it is a plain post (a

@@ -47,7 +47,18 @@ export async function EnquirySection({
   const { enquiryTopics, topicGroupLabels, modelMessage } = words.enquiryTopics;
   // Only this form's words, topics or openings cross to the browser.
   const { enquiry, application, ...sharedCopy } = words.enquiryCopy.enquiryCopy;
-  const copy = kind === 'enquiry' ? enquiry : application;
+  const { heading, intro, ...formCopy } = kind === 'enquiry' ? enquiry : application;
+  const {
+    labels,
+    optional,
+    honeypot,
+    chooseTopic,
+    fixFields,
+    linkHint,
+    cvHint,
+    generalApplication,
+  } = words.forms.formWords;
+  const fieldWords = { labels, optional, honeypot, chooseTopic, fixFields };
   const formToken = renderNonce(await headers()) ?? '';
   const initialValues = chosenValues(kind, query, modelMessage);
   return (
@@ -57,9 +68,9 @@ export async function EnquirySection({
       className="scroll-mt-28 rounded-[var(--radius-card)] bg-white p-5 shadow-sm ring-1 ring-sand-200 sm:p-8"
     >
       <h2 id={`${kind}-heading`} className="text-2xl font-bold text-teal-900">
-        {copy.heading}
+        {heading}
       </h2>
-      <p className="mb-6 mt-2 text-muted">{copy.intro}</p>
+      <p className="mb-6 mt-2 text-muted">{intro}</p>
       <EnquiryForm
         // A link that chooses another topic or opening (same page, new query) starts the form afresh.
         key={JSON.stringify(initialValues)}
@@ -70,14 +81,10 @@ export async function EnquirySection({
         initialValues={initialValues}
         topics={kind === 'enquiry' ? enquiryTopics : []}
         topicGroupLabels={topicGroupLabels}
-        jobs={
-          kind === 'application'
-            ? jobChoices(words.jobs.jobOpenings, words.forms.formWords.generalApplication)
-            : []
-        }
+        jobs={kind === 'application' ? jobChoices(words.jobs.jobOpenings, generalApplication) : []}
         locale={locale}
-        copy={{ ...sharedCopy, form: copy }}
-        words={words.forms.formWords}
+        copy={{ ...sharedCopy, form: formCopy }}
+        words={kind === 'application' ? { ...fieldWords, linkHint, cvHint } : fieldWords}
       />
     </section>
   );
