@@ -10,17 +10,15 @@ import { CardImage } from './CardImage';
 export function CardGrid({ section }: { section: CardsSection }) {
   return (
     <Band heading={section.heading} intro={section.intro}>
-      <ul className="card-grid">
+      <ul className={section.numbered ? 'card-grid numbered' : 'card-grid'}>
         {section.cards.map((card, index) => (
           <li key={index}>
             {card.image ? (
               <CardImage src={card.image.src} width={card.image.width} height={card.image.height} />
             ) : null}
             <div>
-              {section.numbered || card.eyebrow ? (
-                <p className="card-kicker">
-                  {section.numbered ? String(index + 1).padStart(2, '0') : card.eyebrow}
-                </p>
+              {card.eyebrow && !section.numbered ? (
+                <p className="card-kicker">{card.eyebrow}</p>
               ) : null}
               <h3>{card.href ? <Link href={card.href}>{card.title}</Link> : card.title}</h3>
               <p>{card.body}</p>
