@@ -1,4 +1,8 @@
-/** A section's h2 with its optional eyebrow and introduction; `id` lets the section name itself. */
+/**
+ * A section's h2 with its optional eyebrow and introduction; `id` lets the section name itself.
+ * Its looks are `.section-head`'s (globals.css): written per heading, they were in every
+ * section's HTML and again in the page's payload.
+ */
 export function SectionHeading({
   id,
   eyebrow,
@@ -14,22 +18,12 @@ export function SectionHeading({
   tone?: 'light' | 'dark';
   align?: 'start' | 'center';
 }) {
-  const dark = tone === 'dark';
+  const modifiers = `${tone === 'dark' ? ' on-dark' : ''}${align === 'center' ? ' centered' : ''}`;
   return (
-    <div className={`mb-10 max-w-3xl ${align === 'center' ? 'mx-auto text-center' : ''}`}>
-      {eyebrow ? (
-        <p
-          className={`mb-2 text-sm font-semibold uppercase tracking-widest ${dark ? 'text-gold-500' : 'text-gold-700'}`}
-        >
-          {eyebrow}
-        </p>
-      ) : null}
-      <h2 id={id} className={`section-title ${dark ? 'text-white' : 'text-teal-900'}`}>
-        {heading}
-      </h2>
-      {intro ? (
-        <p className={`mt-4 text-lg ${dark ? 'text-sand-100' : 'text-muted'}`}>{intro}</p>
-      ) : null}
+    <div className={`section-head${modifiers}`}>
+      {eyebrow ? <p className="section-eyebrow">{eyebrow}</p> : null}
+      <h2 id={id}>{heading}</h2>
+      {intro ? <p>{intro}</p> : null}
     </div>
   );
 }
