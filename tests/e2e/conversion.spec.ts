@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { newAccount, PASSWORD, signUp } from '../api/support/accounts';
-import { FILL_TIME_MS } from '../api/support/enquiries';
+import { FILL_TIME_MS, waitOutFillTime } from '../api/support/enquiries';
 import { axeViolations } from '../support/axe';
 import { areas } from '../../src/site/areas';
 import { engagementModels } from '../../src/site/engagement';
@@ -169,7 +169,7 @@ test('a form sent at once (autofill) is not refused: it says Sending… and goes
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(form.getByRole('button', { name: 'Sending…' })).toBeDisabled();
   // The server's minimum passes for real; the page sends nothing until its own clock says so.
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFillTime(form);
   expect(posts).toEqual([]);
   await page.clock.runFor(FILL_TIME_MS);
   await expect(page.getByRole('heading', { name: /reached us/ })).toBeFocused();

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { jobOpenings } from '../../src/site/jobs';
-import { applicationForm, FILL_TIME_MS, formToken } from '../api/support/enquiries';
+import { applicationForm, formToken, waitOutFillTime } from '../api/support/enquiries';
 import { bearer, PASSWORD, signUp } from '../api/support/accounts';
 import { axeViolations } from '../support/axe';
 import { pdfBytes } from '../support/files';
@@ -68,7 +68,7 @@ async function fillContact(page: Page, values: Record<string, string>) {
   }
 }
 
-/** Fills the application form with a PDF CV, ticks consent, and waits the minimum fill time. */
+/** Fills the application form with a PDF CV, ticks consent, and waits out the minimum fill time. */
 async function fillApplication(page: Page, name: string, email: string, phone: string) {
   const apply = form(page, 'Apply to join Wasla');
   await apply.getByLabel('Name', { exact: true }).fill(name);
@@ -80,7 +80,7 @@ async function fillApplication(page: Page, name: string, email: string, phone: s
     buffer: pdfBytes(),
   });
   await apply.getByRole('checkbox').check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFillTime(apply);
 }
 
 test.describe('without JavaScript', () => {
@@ -99,7 +99,7 @@ test.describe('without JavaScript', () => {
       Country: 'Saudi Arabia',
       Message: 'Please call me about <b>tenders</b>.',
     });
-    await page.waitForTimeout(FILL_TIME_MS);
+    await waitOutFillTime(contact);
     await contact.getByRole('button', { name: 'Send message' }).click();
 
     await expect(contact.getByRole('alert')).toContainText(
@@ -115,7 +115,7 @@ test.describe('without JavaScript', () => {
 
     await contact.getByLabel('Company').fill('Script-free Co');
     await contact.getByRole('checkbox').check();
-    await page.waitForTimeout(FILL_TIME_MS);
+    await waitOutFillTime(contact);
     await contact.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/contact-us\/received\?kind=enquiry$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
@@ -174,7 +174,7 @@ test('with JavaScript: errors appear inline without a reload, focus goes to the 
     Country: 'United Arab Emirates',
   });
   await contact.getByRole('checkbox').check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFillTime(contact);
   await contact.getByRole('button', { name: 'Send message' }).click();
   const received = page.getByRole('heading', { name: 'Thank you: your message has reached us' });
   await expect(received).toBeFocused();
@@ -203,7 +203,7 @@ test('keyboard only: a visitor can fill in and send the contact form', async ({ 
   await page.keyboard.press('Tab'); // the privacy notice link
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Send message' })).toBeFocused();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFillTime(form(page, 'Send us a message'));
   await page.keyboard.press('Enter');
   await expect(
     page.getByRole('heading', { name: 'Thank you: your message has reached us' }),
@@ -273,7 +273,7 @@ test('a signed-in visitor finds the form filled from the profile and the enquiry
     Message: 'Signed-in enquiry about construction tenders.',
   });
   await contact.getByRole('checkbox').check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFillTime(contact);
   await contact.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: /reached us/ })).toBeVisible();
 
@@ -320,7 +320,7 @@ test('the staff inbox: a 404 for others; staff search, open an enquiry at its ow
     Message: '<img src=x onerror="document.title=\'owned\'"> hello',
   });
   await form(page, 'Send us a message').getByRole('checkbox').check();
-  await page.waitForTimeout(FILL_TIME_MS);
+  await waitOutFillTime(form(page, 'Send us a message'));
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('heading', { name: /reached us/ })).toBeVisible();
   const applicant = `Applicant ${randomUUID().slice(0, 8)}`;
@@ -444,7 +444,7 @@ test.describe('in Arabic, from /ar/contact-us', () => {
       const name = `زائر ${randomUUID().slice(0, 6)}`;
       await page.goto('/ar/contact-us');
       const contact = await fillArabicContact(page, name);
-      await page.waitForTimeout(FILL_TIME_MS);
+      await waitOutFillTime(contact);
       await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
       await expect(contact.getByRole('alert')).toHaveText(
         'يُرجى تصحيح الحقلين المشار إليهما أدناه.',
@@ -458,7 +458,7 @@ test.describe('in Arabic, from /ar/contact-us', () => {
 
       await contact.getByLabel('الشركة').fill('شركة الاختبار');
       await contact.getByRole('checkbox').check();
-      await page.waitForTimeout(FILL_TIME_MS);
+      await waitOutFillTime(contact);
       await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
       await expect(page).toHaveURL(/\/ar\/contact-us\/received\?kind=enquiry$/);
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -472,7 +472,7 @@ test.describe('in Arabic, from /ar/contact-us', () => {
       await apply.getByLabel('البريد الإلكتروني').fill('arabic.applicant@example.com');
       await apply.getByLabel('رقم الهاتف').fill('abc');
       await apply.getByRole('checkbox').check();
-      await page.waitForTimeout(FILL_TIME_MS);
+      await waitOutFillTime(apply);
       await apply.getByRole('button', { name: 'إرسال الطلب' }).click();
       await expect(apply.getByRole('alert')).toHaveText('يُرجى تصحيح الحقلين المشار إليهما أدناه.');
       await expect(apply.getByLabel('رقم الهاتف')).toHaveAccessibleDescription(
@@ -484,7 +484,7 @@ test.describe('in Arabic, from /ar/contact-us', () => {
       await apply.getByLabel('رقم الهاتف').fill('+966 55 765 4321');
       await attachCv(apply, pdfBytes());
       await apply.getByRole('checkbox').check();
-      await page.waitForTimeout(FILL_TIME_MS);
+      await waitOutFillTime(apply);
       await apply.getByRole('button', { name: 'إرسال الطلب' }).click();
       await expect(page).toHaveURL(/\/ar\/contact-us\/received\?kind=application$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('شكرًا لك، وصلنا طلبك');
@@ -511,7 +511,7 @@ test.describe('in Arabic, from /ar/contact-us', () => {
     await fillArabicContact(page, name);
     await contact.getByLabel('الشركة').fill('شركة الاختبار');
     await contact.getByRole('checkbox').check();
-    await page.waitForTimeout(FILL_TIME_MS);
+    await waitOutFillTime(contact);
     await contact.getByRole('button', { name: 'إرسال الرسالة' }).click();
     await expect(page.getByRole('heading', { name: 'شكرًا لك، وصلتنا رسالتك' })).toBeFocused();
     expect(await storedEnquiry(page, name)).toMatchObject({ language: 'ar' });
@@ -525,7 +525,7 @@ test.describe('in Arabic, from /ar/contact-us', () => {
     await apply.getByLabel('رقم الهاتف').fill('+966 55 765 4321');
     await attachCv(apply, Buffer.from('not a document at all'));
     await apply.getByRole('checkbox').check();
-    await page.waitForTimeout(FILL_TIME_MS);
+    await waitOutFillTime(apply);
     await apply.getByRole('button', { name: 'إرسال الطلب' }).click();
     const cv = apply.getByLabel('السيرة الذاتية', { exact: true });
     await expect(cv).toHaveAccessibleDescription(/وهذا الملف ليس أيًا منهما/);

@@ -1,9 +1,33 @@
 import { randomUUID } from 'node:crypto';
+import type { Locator } from '@playwright/test';
+import { FORM_TOKEN_FIELD } from '../../../src/lib/enquiries/form-fields';
 
 /** The test servers' minimum fill time (ENQUIRY_MIN_FILL_MS; the real one is 3 s). */
 export const TEST_MIN_FILL_MS = 1_000;
 /** What that minimum asks a test to wait after reading a form (with a margin). */
 export const FILL_TIME_MS = TEST_MIN_FILL_MS + 200;
+
+/**
+ * When the server made a form's start token. The token is its response's CSP nonce, which carries
+ * the time it was made: 16 random bytes, then the time in ms (6 bytes, big-endian), then the
+ * signature (host/shared/render-nonce.mjs).
+ */
+function tokenMadeAt(token: string): number {
+  const bytes = Buffer.from(token, 'base64');
+  if (bytes.length !== 33) throw new Error(`Not a form start token: ${token}`);
+  return bytes.readUIntBE(16, 6);
+}
+
+/**
+ * Waits until the form can be sent: the start token it will post (its page's, or one an answer
+ * has handed out since) is older than the test servers' minimum fill time, with FILL_TIME_MS's
+ * margin. Filling the form in has already taken part of that time.
+ */
+export async function waitOutFillTime(form: Locator) {
+  const token = await form.locator(`input[name="${FORM_TOKEN_FIELD}"]`).inputValue();
+  const wait = tokenMadeAt(token) + FILL_TIME_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
 
 /** The signed "form started at" token of the form a visitor would load from `path`. */
 export async function formToken(baseUrl: string, path = '/contact-us'): Promise<string> {
