@@ -4,14 +4,13 @@ import * as arabicConfig from './ar/config';
 import * as arabicEnquiryCopy from './ar/enquiry-copy';
 import * as arabicForms from './ar/form-words';
 import * as arabicJobs from './ar/jobs';
-import * as arabicJourney from './ar/journey';
 import * as arabicPostCategories from './ar/post-categories';
 import * as englishConfig from './config';
 import * as englishEnquiryCopy from './enquiry-copy';
 import { enquiryTopicWords, type EnquiryTopicWords } from './enquiry-topics';
 import * as englishForms from './form-words';
 import * as englishJobs from './jobs';
-import * as englishJourney from './journey';
+import { journeyByLocale, type JourneyWords } from './journey';
 import { areaPages } from './areas/pages';
 import { servicePages } from './services/pages';
 import type { Locale } from './locale';
@@ -48,7 +47,7 @@ export interface SiteWords {
   enquiryCopy: typeof englishEnquiryCopy;
   enquiryTopics: EnquiryTopicWords;
   forms: typeof englishForms;
-  journey: typeof englishJourney;
+  journey: JourneyWords;
   jobs: typeof englishJobs;
   /** The service and area pages' words, by slug. */
   servicePages: (typeof servicePages)['en'];
@@ -75,7 +74,7 @@ const english: SiteWords = {
   enquiryCopy: englishEnquiryCopy,
   enquiryTopics: enquiryTopicWords.en,
   forms: englishForms,
-  journey: englishJourney,
+  journey: journeyByLocale.en,
   jobs: englishJobs,
   servicePages: servicePages.en,
   areaPages: areaPages.en,
@@ -91,7 +90,7 @@ const arabic: SiteWords = {
   enquiryCopy: arabicEnquiryCopy,
   enquiryTopics: enquiryTopicWords.ar,
   forms: { ...englishForms, ...arabicForms },
-  journey: arabicJourney,
+  journey: journeyByLocale.ar,
   jobs: arabicJobs,
   servicePages: servicePages.ar,
   areaPages: areaPages.ar,

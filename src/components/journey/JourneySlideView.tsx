@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { SampleMark } from '@/components/ui/SampleMark';
-import type { journeyControls, JourneySlide } from '@/site/journey';
+import type { JourneyControls, JourneySlide } from '@/site/journey';
 
 const actionClass =
   'inline-flex items-center rounded-full px-6 py-3 text-sm font-semibold tracking-wide transition-colors';
@@ -21,7 +21,7 @@ export function JourneySlideView({
   total: number;
   current: boolean;
   onExplore(): void;
-  words: typeof journeyControls;
+  words: JourneyControls;
   /** Show a country's code with its name for screen readers (English), or its name (Arabic). */
   countryCodes: boolean;
 }) {

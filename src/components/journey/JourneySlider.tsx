@@ -3,9 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import { inlineSign } from '@/lib/inline-direction';
-import * as arabicJourney from '@/site/ar/journey';
-import * as englishJourney from '@/site/journey';
-import type { JourneyFacts } from '@/site/journey';
+import { journeyByLocale, type JourneyFacts } from '@/site/journey';
 import { keyStep } from './motion';
 import { activeSectionIndex, isSectionShown, sectionProgress, sectionRanges } from './sections';
 import { JourneySlideView } from './JourneySlideView';
@@ -15,7 +13,7 @@ import { useTrackMotion } from './use-track-motion';
 // journey's chunk is fetched there), and a page never changes language (the switcher loads
 // the other language's document). Both languages' slides are the same list, slide for slide.
 const arabic = document.documentElement.lang === 'ar';
-const { journeyControls, journeyOf } = arabic ? arabicJourney : englishJourney;
+const { journeyControls, journeyOf } = journeyByLocale[arabic ? 'ar' : 'en'];
 
 const controlClass =
   'pointer-events-auto inline-flex items-center gap-2 rounded-full border border-white/50 bg-teal-950/40 px-5 py-2.5 text-sm font-semibold tracking-wide backdrop-blur hover:bg-white/15';
