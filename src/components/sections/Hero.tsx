@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/ui/Button';
-import { SampleMark } from '@/components/ui/SampleMark';
 import type { HeroExtras } from '@/site/sections';
+import { FigureList } from './FigureList';
 
 /**
  * The top of a page: its h1 and introduction on dark teal, with optional eyebrow, calls to
@@ -38,19 +38,7 @@ export function Hero({
               ))}
             </div>
           ) : null}
-          {figures.length > 0 ? (
-            <dl className="hero-figures">
-              {figures.map((figure) => (
-                <div key={figure.label}>
-                  <dt>{figure.label}</dt>
-                  <dd>
-                    {figure.value}
-                    <SampleMark fact={figure} />
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          ) : null}
+          {figures.length > 0 ? <FigureList figures={figures} className="hero-figures" /> : null}
         </div>
         {image ? (
           <Image
