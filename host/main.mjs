@@ -9,6 +9,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { limitBody } from './body-limit.mjs';
+import { replaceBareErrorDocument } from './error-document.mjs';
 import { ensureCsp } from './fallback-csp.mjs';
 import { createStylesheetInliner } from './page-cache/inline-stylesheets.mjs';
 import {
@@ -117,7 +118,15 @@ function configOrExit() {
  * @param {ServerResponse} response
  */
 function handleByNext(request, response) {
-  request.headers[NONCE_HEADER] = newNonce();
+  const nonce = newNonce();
+  request.headers[NONCE_HEADER] = nonce;
+  replaceBareErrorDocument(
+    request,
+    response,
+    ({ url, status }) =>
+      renderer.render({ url, headers: { [ERROR_STATUS_HEADER]: String(status) } }, nonce),
+    (error) => console.error(`Rendering the error page for ${request.url} failed`, error),
+  );
   withActionLogs(request, () => handle(request, response));
 }
 

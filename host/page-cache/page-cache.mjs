@@ -52,8 +52,11 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 /** Tells clients and tests how a response was answered: hit, stale, miss, stale-if-error, bypass. */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 
-/** @param {string} [acceptEncoding] */
-function acceptsGzip(acceptEncoding = '') {
+/**
+ * Whether a client takes a gzipped answer.
+ * @param {string} [acceptEncoding]
+ */
+export function acceptsGzip(acceptEncoding = '') {
   return /(?:^|,)\s*gzip\s*(?:;\s*q=(?!0(?:\.0*)?\s*(?:,|$))[\d.]+\s*)?(?:,|$)/i.test(
     acceptEncoding,
   );

@@ -21,6 +21,10 @@ test("an unknown address, and an unknown post, answer 404 with the site's own pa
     // In Arabic the address is isolated left to right (LRI … PDI), so its slashes stay in place.
     ['/ar/no-such-page', 'ar', 'rtl', 'لم نعثر على الصفحة: \u2066/ar/no-such-page\u2069'],
     ['/ar/blog/no-such-post', 'ar', 'rtl', 'لم نعثر على الصفحة: \u2066/ar/blog/no-such-post\u2069'],
+    // Pages the page cache never keeps, answered by Next itself: a signed-out visitor's guess
+    // at a staff address, a preview link without its token.
+    ['/staff', 'en', 'ltr', 'Page not found: /staff'],
+    ['/ar/preview', 'ar', 'rtl', 'لم نعثر على الصفحة: \u2066/ar/preview\u2069'],
   ] as const) {
     const answer = await request.get(path);
     expect(answer.status(), path).toBe(404);
@@ -28,6 +32,11 @@ test("an unknown address, and an unknown post, answer 404 with the site's own pa
     expect(html, path).toMatch(new RegExp(`^<!DOCTYPE html><html lang="${lang}" dir="${dir}"`));
     expect(html, path).toContain('data-site-chrome');
     expect(html, path).toContain(`data-testid="error-description">${text}</p>`);
+    // Its scripts run under the answer's own policy.
+    const nonce = /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+    const scriptNonces = [...html.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1]);
+    expect(scriptNonces.length, path).toBeGreaterThan(0);
+    expect(new Set(scriptNonces), path).toEqual(new Set([nonce]));
   }
 
   const response = await page.goto('/no-such-page/here');
