@@ -1,12 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import shipped from '#content/company.json';
-import { createContentClient } from '@/lib/content-client/client';
 import type { ContentTransport } from '@/lib/content-client/transport';
-import { executeAgainst } from '@/server/content/executor';
-import { createPostFetcher } from '@/server/posts/fetch';
+import { answersWithoutOption, fetcherOver } from '@/server/posts/test-support';
 
-const companyOf = (transport: ContentTransport) =>
-  createPostFetcher(createContentClient(transport)).getCompany();
+const companyOf = (transport: ContentTransport) => fetcherOver(transport).getCompany();
 
 afterEach(() => {
   vi.doUnmock('@/server/posts/cache');
@@ -37,13 +34,9 @@ describe('the company’s facts from WordPress', () => {
     expect(await companyOf(async () => ({ data: { waslaCompany: json } }))).toMatchObject({
       phone: { tel: '+966120001111' },
     });
-    expect(
-      await companyOf(async () => ({
-        errors: [{ message: 'Cannot query field "waslaCompany" on type "RootQuery".' }],
-      })),
-    ).toBeNull();
-    expect(await companyOf(async () => ({ data: { waslaCompany: null } }))).toBeNull();
-    expect(await companyOf((request) => executeAgainst([], request))).toBeNull();
+    for (const answer of answersWithoutOption('waslaCompany')) {
+      expect(await companyOf(answer)).toBeNull();
+    }
     // Text that is not JSON fails without quoting it: it would put the facts in the log.
     const notJson = companyOf(async () => ({ data: { waslaCompany: '{"phone": "+966 5' } }));
     await expect(notJson).rejects.toThrow(/^WordPress option wasla_company is not JSON$/);

@@ -33,6 +33,12 @@ function storeAnswering(...answers: Array<{ status: number; body: unknown } | Er
   return { store, fetchImpl };
 }
 
+/** The API's success: 200 with its envelope, and `data` when there is any. */
+const succeeded = (message: string, data?: unknown) => ({
+  status: 200,
+  body: { success: true, message, data },
+});
+
 function signIn(store: ReturnType<typeof createAuthStore>) {
   localStorage.setItem(AUTH_TOKEN_KEY, 'token-1');
   localStorage.setItem(USER_DATA_KEY, JSON.stringify(user));
@@ -44,6 +50,12 @@ const stored = () => ({
   user: localStorage.getItem(USER_DATA_KEY),
 });
 
+/** Signed out: no user and no token, in the store (with `state` besides) and in storage. */
+function expectSignedOut(store: ReturnType<typeof createAuthStore>, state: object = {}) {
+  expect(store.getState()).toMatchObject({ user: null, token: null, ...state });
+  expect(stored()).toEqual({ token: null, user: null });
+}
+
 beforeEach(() => localStorage.clear());
 
 describe('start-up', () => {
@@ -51,7 +63,7 @@ describe('start-up', () => {
     const { store } = storeAnswering();
     expect(store.getState().initialized).toBe(false);
     store.getState().initialize();
-    expect(store.getState()).toMatchObject({ user: null, token: null, initialized: true });
+    expectSignedOut(store, { initialized: true });
   });
 
   it('restores the saved user when a token exists, without calling the API', () => {
@@ -71,7 +83,6 @@ describe('start-up', () => {
     if (saved !== null) localStorage.setItem(USER_DATA_KEY, saved);
     store.getState().initialize();
     expect(store.getState()).toMatchObject({ user: null, token: null, initialized: true });
-    expect(stored()).toEqual({ token: null, user: null });
   });
 
   it('initialises once, but follows another tab through syncFromStorage', () => {
@@ -92,10 +103,7 @@ describe.each([
     action === 'signup' ? store.getState().signup(signup) : store.getState().login(credentials);
 
   it('saves the token and user and signs in when success is true with data', async () => {
-    const { store, fetchImpl } = storeAnswering({
-      status: 200,
-      body: { success: true, message: 'ok', data: { token: 'token-2', user } },
-    });
+    const { store, fetchImpl } = storeAnswering(succeeded('ok', { token: 'token-2', user }));
     const pending = run(store);
     expect(store.getState()).toMatchObject({ isLoading: true, error: null });
     expect(await pending).toEqual({ ok: true });
@@ -120,17 +128,11 @@ describe.each([
       message: 'Registrations are closed.',
       fieldErrors: {},
     });
-    expect(store.getState()).toMatchObject({
-      user: null,
-      token: null,
-      isLoading: false,
-      error: 'Registrations are closed.',
-    });
-    expect(stored()).toEqual({ token: null, user: null });
+    expectSignedOut(store, { isLoading: false, error: 'Registrations are closed.' });
   });
 
   it(`fails with "${fallback}" when there is no message or no data`, async () => {
-    const { store } = storeAnswering({ status: 200, body: { success: true, message: '' } });
+    const { store } = storeAnswering(succeeded(''));
     expect(await run(store)).toMatchObject({ ok: false, message: fallback });
     expect(store.getState()).toMatchObject({ user: null, error: fallback });
   });
@@ -179,42 +181,33 @@ describe('logout', () => {
     signIn(store);
     store.setState({ error: 'old error' });
     store.getState().logout();
-    expect(store.getState()).toMatchObject({ user: null, token: null, error: null });
-    expect(stored()).toEqual({ token: null, user: null });
+    expectSignedOut(store, { error: null });
   });
 });
 
 describe('signOut', () => {
   it('asks the server to revoke the token, and forgets the session', async () => {
-    const { store, fetchImpl } = storeAnswering({
-      status: 200,
-      body: { success: true, message: 'You are signed out.' },
-    });
+    const { store, fetchImpl } = storeAnswering(succeeded('You are signed out.'));
     signIn(store);
     await store.getState().signOut();
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect([url, init?.method]).toEqual(['/api/users/logout', 'POST']);
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
-    expect(store.getState()).toMatchObject({ user: null, token: null });
-    expect(stored()).toEqual({ token: null, user: null });
+    expectSignedOut(store);
   });
 
   it('still forgets the session here when the server cannot be reached', async () => {
     const { store } = storeAnswering(new TypeError('Failed to fetch'));
     signIn(store);
     await store.getState().signOut();
-    expect(store.getState()).toMatchObject({ user: null, token: null });
-    expect(stored()).toEqual({ token: null, user: null });
+    expectSignedOut(store);
   });
 });
 
 describe('fetchProfile', () => {
   it('replaces the stored user with the returned one, sending the token', async () => {
     const fresh = { ...user, firstName: 'Noura' };
-    const { store, fetchImpl } = storeAnswering({
-      status: 200,
-      body: { success: true, message: 'ok', data: fresh },
-    });
+    const { store, fetchImpl } = storeAnswering(succeeded('ok', fresh));
     signIn(store);
     await store.getState().fetchProfile();
     expect(store.getState()).toMatchObject({ user: fresh, isLoading: false, error: null });
@@ -225,7 +218,7 @@ describe('fetchProfile', () => {
   });
 
   it('says "Profile data not found." when the answer has no user, and keeps the session', async () => {
-    const { store } = storeAnswering({ status: 200, body: { success: true, message: 'ok' } });
+    const { store } = storeAnswering(succeeded('ok'));
     signIn(store);
     await store.getState().fetchProfile();
     expect(store.getState()).toMatchObject({ user, error: 'Profile data not found.' });
@@ -243,8 +236,7 @@ describe('fetchProfile', () => {
     const { store } = storeAnswering({ status, body: { success: false, message, error } });
     signIn(store);
     await store.getState().fetchProfile();
-    expect(store.getState()).toMatchObject({ user: null, token: null, error: message });
-    expect(stored()).toEqual({ token: null, user: null });
+    expectSignedOut(store, { error: message });
   });
 
   it('keeps the session when the server cannot be reached, saying so', async () => {
@@ -282,22 +274,13 @@ it('drops a profile answer that arrives after logout, so the user does not come 
     new Response(JSON.stringify({ success: true, message: 'ok', data: user }), { status: 200 }),
   );
   await pending;
-  expect(store.getState()).toMatchObject({
-    user: null,
-    token: null,
-    isLoading: false,
-    error: null,
-  });
-  expect(stored()).toEqual({ token: null, user: null });
+  expectSignedOut(store, { isLoading: false, error: null });
 });
 
 describe('updateProfile', () => {
   it('replaces the stored user with the updated one', async () => {
     const updated = { ...user, company: 'Wasla Partners' };
-    const { store, fetchImpl } = storeAnswering({
-      status: 200,
-      body: { success: true, message: 'ok', data: updated },
-    });
+    const { store, fetchImpl } = storeAnswering(succeeded('ok', updated));
     signIn(store);
     expect(await store.getState().updateProfile({ company: 'Wasla Partners' })).toEqual({
       ok: true,
@@ -337,10 +320,7 @@ describe('changePassword', () => {
   const change = { currentPassword: 'tender2030plan', newPassword: 'new-tender-2031' };
 
   it('replaces the saved token with the new one', async () => {
-    const { store, fetchImpl } = storeAnswering({
-      status: 200,
-      body: { success: true, message: 'ok', data: { token: 'token-2', user } },
-    });
+    const { store, fetchImpl } = storeAnswering(succeeded('ok', { token: 'token-2', user }));
     signIn(store);
     expect(await store.getState().changePassword(change)).toEqual({ ok: true });
     expect(store.getState()).toMatchObject({ token: 'token-2', user });
@@ -375,10 +355,7 @@ describe('changePassword', () => {
 
 describe('deleteAccount', () => {
   it('logs out once the account is deleted', async () => {
-    const { store, fetchImpl } = storeAnswering({
-      status: 200,
-      body: { success: true, message: 'Your account has been deleted.' },
-    });
+    const { store, fetchImpl } = storeAnswering(succeeded('Your account has been deleted.'));
     signIn(store);
     expect(await store.getState().deleteAccount({ currentPassword: 'tender2030plan' })).toEqual({
       ok: true,
@@ -387,8 +364,7 @@ describe('deleteAccount', () => {
       method: 'DELETE',
       body: JSON.stringify({ currentPassword: 'tender2030plan' }),
     });
-    expect(store.getState().user).toBeNull();
-    expect(stored()).toEqual({ token: null, user: null });
+    expectSignedOut(store);
   });
 
   it('keeps the session when deletion fails', async () => {

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import shipped from '#content/company.json';
 import { renderHtml, texts } from '@/components/sections/render-html';
+import { withFigures } from '@/site/test-support';
 
 afterEach(() => {
   vi.doUnmock('#content/company.json');
@@ -44,12 +45,10 @@ const slide = (root: HTMLElement, id: string) => root.querySelector(`[data-slide
 
 describe('the intro journey shows the company facts resolved for the request', () => {
   const changed = {
-    ...shipped,
-    figures: {
-      ...shipped.figures,
+    ...withFigures(shipped, {
       tenders: { value: 'SAR 250M+', label: 'won in government tenders' },
       experience: { value: '55+', label: 'years of combined experience', sample: true },
-    },
+    }),
     clientCountries: {
       countries: [...shipped.clientCountries.countries, { code: 'EG', name: 'Egypt' }],
     },

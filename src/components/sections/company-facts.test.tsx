@@ -4,6 +4,7 @@ import shipped from '#content/company.json';
 import shippedTeam from '#content/team.json';
 import { renderHtml } from './render-html';
 import { companySchema, parseContent } from '@/site/content-schema';
+import { addedTeamMember } from '@/site/test-support';
 
 afterEach(() => {
   vi.doUnmock('#content/company.json');
@@ -92,15 +93,8 @@ describe('company facts (content/company.json)', () => {
 
   it('a member added to content/team.json is a card on /our-team in both languages; a sample one is tagged', async () => {
     vi.resetModules();
-    const newcomer = {
-      name: 'Layla Example',
-      role: 'Compliance Partner',
-      focus: 'Certificates and integrity',
-      bio: 'Joined to lead compliance.',
-      ar: { role: 'شريكة الامتثال', focus: 'الشهادات والنزاهة', bio: 'انضمت لقيادة الامتثال.' },
-    };
     vi.doMock('#content/team.json', () => ({
-      default: { ...shippedTeam, leadership: [...shippedTeam.leadership, newcomer] },
+      default: { ...shippedTeam, leadership: [...shippedTeam.leadership, addedTeamMember] },
     }));
     const { TeamGrid } = await import('./TeamGrid');
     const { pagesByLocale } = await import('@/site/pages');

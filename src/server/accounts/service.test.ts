@@ -7,7 +7,12 @@ import { users } from '@/server/db/schema';
 import { createAttemptLimiter, createLoginLimiter } from '@/server/rate-limit/login-limiter';
 import { counterStore } from '@/server/rate-limit/store';
 import { ApiFailure } from '@/server/http/api-route';
-import { createAccountService, INVALID_CREDENTIALS_MESSAGE, type AccountService } from './service';
+import {
+  createAccountService,
+  INVALID_CREDENTIALS_MESSAGE,
+  type AccountService,
+  type AccountServiceDeps,
+} from './service';
 import { createLinkLimiter } from '@/server/rate-limit/link-limiter';
 import { createAccountLinks } from './links';
 import { issueToken, TOKEN_TTL_SECONDS } from './tokens';
@@ -23,19 +28,22 @@ const linkMail = () => ({
   limiter: createLinkLimiter(counterStore()),
   send: () => {},
 });
-let accounts: AccountService;
-
-beforeAll(async () => {
-  handle = await openDatabase({}); // PGlite in memory, with the real migrations applied
-  accounts = createAccountService({
+/** An account service on the test database with fresh limiters, silent events and `deps` over them. */
+const serviceWith = (deps: Partial<AccountServiceDeps> = {}) =>
+  createAccountService({
     db: handle.db,
     tokenKey: key,
     limiter: createLoginLimiter({ counters: counterStore() }),
     signupLimiter: generousSignups(),
     linkMail: linkMail(),
-    now: () => clock,
     events: () => {},
+    ...deps,
   });
+let accounts: AccountService;
+
+beforeAll(async () => {
+  handle = await openDatabase({}); // PGlite in memory, with the real migrations applied
+  accounts = serviceWith({ now: () => clock });
 }, 120_000);
 afterAll(() => handle.close());
 
@@ -149,16 +157,11 @@ describe('login', () => {
 
   it('answers 429 to the address that used up an account’s attempts, while the owner signs in elsewhere after a wait', async () => {
     const waits: number[] = [];
-    const limited = createAccountService({
-      db: handle.db,
-      tokenKey: key,
+    const limited = serviceWith({
       limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 3 }),
-      signupLimiter: generousSignups(),
-      linkMail: linkMail(),
       sleep: async (ms) => {
         waits.push(ms);
       },
-      events: () => {},
     });
     const account = newAccount();
     await limited.signup(account, 'local');
@@ -384,13 +387,8 @@ describe('changePassword', () => {
   });
 
   it('applies the password rules to the new password and rate-limits guesses of the current one', async () => {
-    const limited = createAccountService({
-      db: handle.db,
-      tokenKey: key,
+    const limited = serviceWith({
       limiter: createLoginLimiter({ counters: counterStore(), accountPoints: 2 }),
-      signupLimiter: generousSignups(),
-      linkMail: linkMail(),
-      events: () => {},
     });
     const account = newAccount();
     const token = (await limited.signup(account, 'local')).data?.token ?? '';

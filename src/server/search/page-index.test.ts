@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileCompany } from '@/site/company';
+import { withFigures } from '@/site/test-support';
 import { searchPages } from './page-index';
 import { queryTerms } from './text-match';
 
@@ -8,13 +9,9 @@ const hrefs = (q: string, company = fileCompany, locale: 'en' | 'ar' = 'en') =>
 
 describe('the pages search, for the facts resolved for the request', () => {
   it('finds the pages that show a fact by what the facts say now, and no longer by what the file says', () => {
-    const changed = {
-      ...fileCompany,
-      figures: {
-        ...fileCompany.figures,
-        tenders: { value: 'SAR 250M+', label: 'won in Zanzibar-sized tenders' },
-      },
-    };
+    const changed = withFigures(fileCompany, {
+      tenders: { value: 'SAR 250M+', label: 'won in Zanzibar-sized tenders' },
+    });
     expect(hrefs('Zanzibar')).toEqual([]);
     const found = hrefs('Zanzibar', changed);
     // The pages whose figures bands show it: home, the media centre, the birth of Wasla.
