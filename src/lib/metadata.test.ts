@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { absoluteUrl, defaultMetadata, pageMetadata } from './metadata';
 
 const defaultEnglish = defaultMetadata('en');
+/** A page of the site in English, which has an Arabic twin. */
+const services = { path: '/services', title: 'Services', description: 'What we do.' };
 
 describe('page metadata', () => {
   it('has the spec’s defaults', () => {
@@ -18,7 +20,7 @@ describe('page metadata', () => {
   });
 
   it('gives each page a canonical link of SITE_URL + its path and full social metadata', () => {
-    const meta = pageMetadata({ path: '/services', title: 'Services', description: 'What we do.' });
+    const meta = pageMetadata(services);
     expect(meta.alternates?.canonical).toBe('http://localhost:3000/services');
     expect(meta.title).toBe('Services');
     expect(meta.openGraph).toMatchObject({
@@ -72,16 +74,12 @@ describe('article metadata', () => {
 describe('metadata of the Arabic twin', () => {
   it('is in Arabic at its /ar address, and each twin names the other with hreflang', () => {
     const arabic = pageMetadata({
-      path: '/services',
+      ...services,
       title: 'الخدمات',
       description: 'ما نقدمه.',
       locale: 'ar',
     });
-    const english = pageMetadata({
-      path: '/services',
-      title: 'Services',
-      description: 'What we do.',
-    });
+    const english = pageMetadata(services);
     expect(arabic.alternates?.canonical).toBe('http://localhost:3000/ar/services');
     expect(arabic.openGraph).toMatchObject({
       locale: 'ar_SA',

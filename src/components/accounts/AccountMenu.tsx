@@ -57,18 +57,18 @@ function RegisterLink({
   );
 }
 
+/** What both account entries take: their words, and `onNavigate` to close the menus they sit in. */
+interface AccountLinksProps {
+  onNavigate?: () => void;
+  words: AccountMenuWords;
+}
+
 /**
  * The header's account entry: a quiet Register link for a visitor (the bar's call to action is
  * the contact link beside it), or a menu button showing the user's first name that opens
  * Profile and Logout. `onNavigate` closes the header's own menus.
  */
-export function AccountMenu({
-  onNavigate,
-  words,
-}: {
-  onNavigate?: () => void;
-  words: AccountMenuWords;
-}) {
+export function AccountMenu({ onNavigate, words }: AccountLinksProps) {
   const firstName = useSignedInFirstName();
   return (
     <>
@@ -172,13 +172,7 @@ function UserMenu({
 }
 
 /** The mobile sidebar's account links: Register (quiet), or the user's name with Profile and Logout. */
-export function MobileAccountLinks({
-  onNavigate,
-  words,
-}: {
-  onNavigate?: () => void;
-  words: AccountMenuWords;
-}) {
+export function MobileAccountLinks({ onNavigate, words }: AccountLinksProps) {
   const firstName = useSignedInFirstName();
   const logout = useLogout(onNavigate);
   return (

@@ -97,9 +97,7 @@ export function JourneySlideView({
         </div>
         {slide.image ? (
           <Image
-            src={slide.image.src}
-            width={slide.image.width}
-            height={slide.image.height}
+            {...slide.image}
             alt={slide.image.alt}
             draggable={false}
             sizes="(min-width: 768px) 40vw, 90vw"

@@ -42,10 +42,8 @@ export function AuthorPageView({ author, locale }: { author: AuthorView; locale:
         <div className="container-page relative flex flex-col gap-8 sm:flex-row sm:items-center">
           {author.photo ? (
             <Image
-              src={author.photo.src}
+              {...author.photo}
               alt={author.photo.alt}
-              width={author.photo.width}
-              height={author.photo.height}
               sizes="160px"
               preload
               className="size-32 shrink-0 rounded-full bg-sand-100 object-cover sm:size-40"

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '@/server/db/client';
 import { accountLinks, type AccountLinkRow } from '@/server/db/schema';
 
@@ -58,6 +58,13 @@ export function createAccountLinks(db: Database, sessionKey: Uint8Array) {
     return { hash: hashOf(token) };
   }
 
+  /** Marks used, at `now`, every unused link of `purpose` that `which` selects. */
+  const markUsed = (which: SQL, purpose: LinkPurpose, now: Date) =>
+    db
+      .update(accountLinks)
+      .set({ usedAt: now })
+      .where(and(which, eq(accountLinks.purpose, purpose), isNull(accountLinks.usedAt)));
+
   return {
     /** A new link token for the account, stored (as its hash) before it is returned. */
     async issue(userId: string, purpose: LinkPurpose, now: Date): Promise<string> {
@@ -87,17 +94,11 @@ export function createAccountLinks(db: Database, sessionKey: Uint8Array) {
     ): Promise<{ userId: string } | { problem: LinkProblem }> {
       const checked = check(token, purpose, now);
       if ('problem' in checked) return checked;
-      const [used] = await db
-        .update(accountLinks)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountLinks.tokenHash, checked.hash),
-            eq(accountLinks.purpose, purpose),
-            isNull(accountLinks.usedAt),
-          ),
-        )
-        .returning();
+      const [used] = await markUsed(
+        eq(accountLinks.tokenHash, checked.hash),
+        purpose,
+        now,
+      ).returning();
       if (!used) {
         const [known] = await db
           .select({ usedAt: accountLinks.usedAt })
@@ -106,16 +107,7 @@ export function createAccountLinks(db: Database, sessionKey: Uint8Array) {
         return { problem: known ? 'used' : 'invalid' };
       }
       if (used.expiresAt <= now) return { problem: 'expired' };
-      await db
-        .update(accountLinks)
-        .set({ usedAt: now })
-        .where(
-          and(
-            eq(accountLinks.userId, used.userId),
-            eq(accountLinks.purpose, purpose),
-            isNull(accountLinks.usedAt),
-          ),
-        );
+      await markUsed(eq(accountLinks.userId, used.userId), purpose, now);
       return { userId: used.userId };
     },
   };

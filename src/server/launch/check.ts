@@ -55,7 +55,8 @@ const wordpressSources = {
  */
 const productionSettings: readonly {
   variable: string;
-  missing: (env: Record<string, string | undefined>) => boolean;
+  /** When the setting is not ready; unset or blank unless it says otherwise. */
+  missing?: (env: Record<string, string | undefined>) => boolean;
   what: string;
   todo: string;
 }[] = [
@@ -67,19 +68,16 @@ const productionSettings: readonly {
   },
   {
     variable: 'AUTH_SECRET',
-    missing: (env) => !env.AUTH_SECRET?.trim(),
     what: 'AUTH_SECRET is unset (sessions are signed with a key generated beside the database)',
     todo: 'set AUTH_SECRET to a random string of 32+ characters, the same on every instance (e.g. openssl rand -base64 48)',
   },
   {
     variable: 'SMTP_URL',
-    missing: (env) => !env.SMTP_URL?.trim(),
     what: 'SMTP_URL is unset: enquiries are stored but nobody is told, and no account mail goes out',
     todo: "set SMTP_URL to the company's mail server, e.g. smtp://user:pass@mail.example.com:587",
   },
   {
     variable: 'ENQUIRY_TO',
-    missing: (env) => !env.ENQUIRY_TO?.trim(),
     what: 'ENQUIRY_TO is unset: no one receives the enquiry notifications',
     todo: 'set ENQUIRY_TO to the addresses (comma-separated) that answer enquiries',
   },
@@ -91,19 +89,16 @@ const productionSettings: readonly {
   },
   {
     variable: 'STAFF_EMAILS',
-    missing: (env) => !env.STAFF_EMAILS?.trim(),
     what: 'STAFF_EMAILS is unset: no one can open the staff inbox',
     todo: 'set STAFF_EMAILS to the accounts that read enquiries (comma-separated)',
   },
   {
     variable: 'REVALIDATE_SECRET',
-    missing: (env) => !env.REVALIDATE_SECRET?.trim(),
     what: 'REVALIDATE_SECRET is unset: a content change takes up to CONTENT_REFRESH_SECONDS to show',
     todo: 'set REVALIDATE_SECRET (16+ characters) here and in the WordPress companion plugin',
   },
   {
     variable: 'NEXT_PUBLIC_MAPS_API_KEY',
-    missing: (env) => !env.NEXT_PUBLIC_MAPS_API_KEY?.trim(),
     what: 'NEXT_PUBLIC_MAPS_API_KEY is unset: /contact-us shows the map illustration, not the office map',
     todo: 'set NEXT_PUBLIC_MAPS_API_KEY to a Google Maps Embed API key restricted to the site',
   },
@@ -116,7 +111,7 @@ for (const { variable } of productionSettings)
 /** Everything unset or invalid among the production variables of `env`. */
 export function configurationItems(env: Record<string, string | undefined>): LaunchItem[] {
   const items = productionSettings
-    .filter((setting) => setting.missing(env))
+    .filter(({ variable, missing }) => (missing ? missing(env) : !env[variable]?.trim()))
     .map(({ what, todo }) => ({ what, todo }));
   try {
     parseHostConfig(env);
@@ -183,14 +178,20 @@ function companyItems(company: Company, source: Source): LaunchItem[] {
     }));
 }
 
+/** A launch item, as `item` words it, for each entry of `entries` still marked sample. */
+function itemsForSamples<T extends MaybeSample>(
+  entries: readonly T[],
+  item: (entry: T) => LaunchItem,
+): LaunchItem[] {
+  return entries.filter((entry) => entry.sample).map((entry) => item(entry));
+}
+
 /** Every sample member of the team kept in `source`. */
 function teamItems(team: Team, source: Source): LaunchItem[] {
-  return [...team.leadership, ...team.practice]
-    .filter((member) => member.sample)
-    .map((member) => ({
-      what: `${source.name}: sample team member "${member.name ?? member.role}"`,
-      todo: `confirm the role ${source.edit} (add the name and photo if the person agrees) and delete its "sample": true, or delete the member`,
-    }));
+  return itemsForSamples([...team.leadership, ...team.practice], (member) => ({
+    what: `${source.name}: sample team member "${member.name ?? member.role}"`,
+    todo: `confirm the role ${source.edit} (add the name and photo if the person agrees) and delete its "sample": true, or delete the member`,
+  }));
 }
 
 /**
@@ -233,12 +234,10 @@ async function wordpressPostItems(wordpress: PostFetcher): Promise<LaunchItem[]>
 /** Every sample author of `contentDir`/authors.json (a byline and an author page each). */
 async function authorItems(contentDir: string): Promise<LaunchItem[]> {
   const authors = await readContent(contentDir, 'authors.json', authorsSchema);
-  return authors
-    .filter((author) => author.sample)
-    .map((author) => ({
-      what: `content/authors.json: sample author "${author.name}" (/blog/authors/${author.slug})`,
-      todo: 'replace them with a real author of the company\'s posts (name, role, bio) and delete their "sample": true, or delete them with their posts',
-    }));
+  return itemsForSamples(authors, (author) => ({
+    what: `content/authors.json: sample author "${author.name}" (/blog/authors/${author.slug})`,
+    todo: 'replace them with a real author of the company\'s posts (name, role, bio) and delete their "sample": true, or delete them with their posts',
+  }));
 }
 
 /** What /the-birth-of-wasla cannot say yet: the founding year, and every sample founder and milestone. */
@@ -254,30 +253,24 @@ async function foundingItems(contentDir: string): Promise<LaunchItem[]> {
           },
         ]
       : []),
-    ...founding.founders
-      .filter((founder) => founder.sample)
-      .map((founder) => ({
-        what: `${file}: sample founder "${founder.name ?? founder.role}" (${founder.focus})`,
-        todo: 'confirm the founder (name, role, background; a photo if they agree) and delete their "sample": true, or delete them',
-      })),
-    ...founding.milestones
-      .filter((milestone) => milestone.sample)
-      .map((milestone) => ({
-        what: `${file}: sample milestone "${milestone.title}"`,
-        todo: 'confirm what happened (and its "year") and delete its "sample": true, or delete it',
-      })),
+    ...itemsForSamples(founding.founders, (founder) => ({
+      what: `${file}: sample founder "${founder.name ?? founder.role}" (${founder.focus})`,
+      todo: 'confirm the founder (name, role, background; a photo if they agree) and delete their "sample": true, or delete them',
+    })),
+    ...itemsForSamples(founding.milestones, (milestone) => ({
+      what: `${file}: sample milestone "${milestone.title}"`,
+      todo: 'confirm what happened (and its "year") and delete its "sample": true, or delete it',
+    })),
   ];
 }
 
 /** Every sample opening of `contentDir`/jobs.json (listed on /jobs-at-wasla, applied for by name). */
 async function jobItems(contentDir: string): Promise<LaunchItem[]> {
   const openings = await readContent(contentDir, 'jobs.json', jobsSchema);
-  return openings
-    .filter((opening) => opening.sample)
-    .map((opening) => ({
-      what: `content/jobs.json: sample opening "${opening.title}" (${opening.slug})`,
-      todo: 'replace it with an opening the company is hiring for and delete its "sample": true, or delete it (the page then offers the general application only)',
-    }));
+  return itemsForSamples(openings, (opening) => ({
+    what: `content/jobs.json: sample opening "${opening.title}" (${opening.slug})`,
+    todo: 'replace it with an opening the company is hiring for and delete its "sample": true, or delete it (the page then offers the general application only)',
+  }));
 }
 
 /** Every post of `contentDir`/posts marked `sample: true` in its front matter. */

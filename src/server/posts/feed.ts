@@ -5,6 +5,8 @@ import { parseWpDate } from '@/lib/content-client/dates';
 import type { PostSummary } from '@/lib/content-client/types';
 import { absoluteUrl } from '@/lib/metadata';
 import { topicTags } from '@/lib/posts/sample';
+import { site } from '@/site/config';
+import { pages } from '@/site/pages';
 
 /** Items in the feed: the newest blog posts. */
 export const feedSize = 20;
@@ -22,17 +24,16 @@ export function escapeXml(text: string): string {
     );
 }
 
-export interface FeedChannel {
-  title: string;
-  description: string;
-  /** Path of the page the feed mirrors, e.g. /blog. */
-  path: string;
-  /** Path of the feed itself. */
-  feedPath: string;
-}
+/** The feed's channel: /blog's title (after the site's name) and description, its page and its own address. */
+const channel = {
+  title: `${site.name} — ${pages['/blog'].title}`,
+  description: pages['/blog'].description,
+  path: '/blog',
+  feedPath: '/blog/rss.xml',
+};
 
 /** RSS 2.0 of the blog category's newest posts, with absolute links. */
-export function blogFeedXml(channel: FeedChannel, index: readonly PostSummary[]): string {
+export function blogFeedXml(index: readonly PostSummary[]): string {
   const posts = selectCategory(index, 'blog').slice(0, feedSize);
   const newest = parseWpDate(posts[0]?.modifiedGmt ?? posts[0]?.dateGmt);
   const items = posts.map((post) => {

@@ -1,23 +1,13 @@
 import { blogFeedXml } from '@/server/posts/feed';
 import { getPostIndex } from '@/server/posts/cache';
 import { log } from '@/server/log';
-import { pages } from '@/site/pages';
-import { site } from '@/site/config';
 
 // Built per request from the cached post index, so SITE_URL and new posts are always current.
 export const dynamic = 'force-dynamic';
 
 export async function GET() {
   try {
-    const xml = blogFeedXml(
-      {
-        title: `${site.name} — ${pages['/blog'].title}`,
-        description: pages['/blog'].description,
-        path: '/blog',
-        feedPath: '/blog/rss.xml',
-      },
-      await getPostIndex(),
-    );
+    const xml = blogFeedXml(await getPostIndex());
     return new Response(xml, {
       headers: {
         'Content-Type': 'application/rss+xml; charset=utf-8',
