@@ -237,9 +237,19 @@ test('with reduced motion, slides move at once and there is no ripple canvas or 
   await slow(page.getByTestId('cursor-follower')).toHaveCount(0);
 });
 
-test('with motion allowed, a first visit to / downloads the journey’s code and runs the cursor follower and the ripple in a worker, at half resolution on a CPU-rendered WebGL (this Chromium runs SwiftShader); the water moves and a press makes a ripple', async ({
+test('with motion allowed, a first visit to / downloads the journey’s code and runs the cursor follower and the ripple in a worker, at half resolution on a CPU-rendered WebGL (this Chromium runs SwiftShader); the water moves and a press makes a ripple; once the pointer rests, the wave still travels and the page asks for no animation frame', async ({
   page,
 }) => {
+  // Counts the animation frames the page asks for (the ripple's are its worker's, not the page's).
+  await page.addInitScript(() => {
+    const request = window.requestAnimationFrame.bind(window);
+    const counter = window as unknown as { framesRequested: number };
+    counter.framesRequested = 0;
+    window.requestAnimationFrame = (callback) => {
+      counter.framesRequested += 1;
+      return request(callback);
+    };
+  });
   const scripts = collectScripts(page);
   await page.goto('/');
   await slow(intro(page)).toBeVisible();
@@ -280,6 +290,28 @@ test('with motion allowed, a first visit to / downloads the journey’s code and
   await page.mouse.click(120, 620);
   await slow.poll(async () => (await water(aroundPress)).equals(before)).toBe(false);
   expect(journeyCodeIn(await scripts())).toEqual(journeyCodeMarkers.map(String));
+
+  // The wave has drawn itself in and the pointer rests: no frame is asked for in half a second,
+  // yet the wave keeps travelling (its still drawing slides on the compositor).
+  await slow(page.locator('[data-wave-state]')).toHaveAttribute('data-wave-state', 'revealed');
+  await slow
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const counter = window as unknown as { framesRequested: number };
+            const from = counter.framesRequested;
+            setTimeout(() => resolve(counter.framesRequested - from), 500);
+          }),
+      ),
+    )
+    .toBe(0);
+  const wave = () =>
+    page.screenshot({
+      style: 'body * { visibility: hidden } [data-wave-state] path { visibility: visible }',
+    });
+  const waveNow = await wave();
+  await slow.poll(async () => (await wave()).equals(waveNow)).toBe(false);
 });
 
 test('where the ripple cannot start (a browser without OffscreenCanvas) the journey still works: the plain background, the error logged, nothing uncaught', async ({

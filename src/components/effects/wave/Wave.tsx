@@ -5,11 +5,14 @@ import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react'
 import { inlineSign } from '@/lib/inline-direction';
 import {
   nextWaveState,
+  phaseAt,
   phaseLoopSeconds,
   stepTrail,
   trailSteps,
+  trailAtRest,
   trailTargets,
   WAVE,
+  wavelength,
   wavePath,
   type PointerPosition,
 } from './wave-model';
@@ -39,7 +42,9 @@ interface Motion {
  */
 export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: boolean }) {
   const boxRef = useRef<HTMLDivElement>(null);
+  const glideRef = useRef<HTMLDivElement>(null);
   const pathRef = useRef<SVGPathElement>(null);
+  const wakeRef = useRef<(() => void) | null>(null);
   const [width, setWidth] = useState(0);
   const widthRef = useRef(0);
   const [state, dispatch] = useReducer(nextWaveState, 'initial');
@@ -62,6 +67,7 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
     const measure = (measured: number) => {
       widthRef.current = measured;
       setWidth(measured);
+      wakeRef.current?.();
       if (measured <= 0) dispatch('zeroWidth');
     };
     measure(box.getBoundingClientRect().width);
@@ -102,6 +108,7 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
         ease: 'power2.out',
         onComplete: () => dispatch('followed'),
       });
+      wakeRef.current?.();
       return () => {
         tween.kill();
       };
@@ -113,31 +120,51 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       duration: WAVE.expandS,
       ease: 'power2.in',
     });
+    wakeRef.current?.();
     return () => {
       tween.kill();
     };
   }, [mode, reducedMotion]);
 
-  // The frame loop: advance the phase, update the trail at a fixed 60 Hz and redraw the path.
+  // The frame loop runs only while the shape changes: drawing in, relaxing, blending into following,
+  // expanding, and the trail following the pointer until it is back on the centre line. Then the
+  // only motion left is the phase, and a phase step only slides the unbent sine sideways: a longer
+  // still drawing slides instead, on the compositor (a Web Animation of the glide box's transform),
+  // and the page's main thread does nothing per frame. A pointer move, a new mode or a new width
+  // wakes the loop, which carries on from where the sliding drawing is: both read one clock.
   const broken = state === 'error';
   useEffect(() => {
-    if (reducedMotion || broken) return;
+    const glide = glideRef.current;
+    if (reducedMotion || broken || !glide) return;
     const current = motion.current;
-    const loopSeconds = phaseLoopSeconds(Math.random());
-    // The drawing is mirrored on right-to-left pages: the pointer is measured from the same edge.
+    const loopMs = phaseLoopSeconds(Math.random()) * 1000;
+    const clock = () => Number(document.timeline.currentTime ?? performance.now());
+    const startedAt = clock();
+    // The drawing is mirrored on right-to-left pages: the pointer is measured from the same edge,
+    // and the glide box moves the other way.
     const sign = boxRef.current ? inlineSign(boxRef.current) : 1;
-    const onPointerMove = (event: PointerEvent) => {
-      const box = boxRef.current?.getBoundingClientRect();
-      if (!box) return;
-      const fromStart = sign === 1 ? event.clientX - box.left : box.right - event.clientX;
-      current.pointer = { x: fromStart, y: event.clientY - box.top };
-      current.lastPointerMove = performance.now();
+    let sliding: Animation | null = null;
+    let running = false;
+
+    const settle = (path: SVGPathElement) => {
+      gsap.ticker.remove(tick);
+      running = false;
+      const width = widthRef.current;
+      current.trail = current.trail.map(() => 0);
+      path.setAttribute('d', wavePath({ ...current, phase: 0, width }, width + wavelength(width)));
+      sliding = glide.animate(
+        [
+          { transform: 'translateX(0px)' },
+          { transform: `translateX(${-sign * wavelength(width)}px)` },
+        ],
+        { duration: loopMs, iterations: Infinity },
+      );
+      sliding.startTime = startedAt;
     };
     const tick = (_time: number, deltaMs: number) => {
       const path = pathRef.current;
       if (!path) return;
-      current.phase =
-        (current.phase + (2 * Math.PI * deltaMs) / 1000 / loopSeconds) % (2 * Math.PI);
+      current.phase = phaseAt(clock() - startedAt, loopMs);
       const pointerActive = performance.now() - current.lastPointerMove <= WAVE.pointerIdleResetMs;
       const targets = trailTargets(
         pointerActive ? current.pointer : null,
@@ -151,12 +178,32 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       path.style.strokeDashoffset = String(1 - current.drawn);
       path.style.strokeWidth = String(current.strokeWidth);
       path.style.opacity = String(current.opacity);
+      const changing = gsap.getTweensOf(current).length > 0;
+      if (!changing && !pointerActive && trailAtRest(current.trail)) settle(path);
+    };
+    const wake = () => {
+      if (running) return;
+      running = true;
+      sliding?.cancel();
+      sliding = null;
+      gsap.ticker.add(tick);
+    };
+    const onPointerMove = (event: PointerEvent) => {
+      const box = boxRef.current?.getBoundingClientRect();
+      if (!box) return;
+      const fromStart = sign === 1 ? event.clientX - box.left : box.right - event.clientX;
+      current.pointer = { x: fromStart, y: event.clientY - box.top };
+      current.lastPointerMove = performance.now();
+      wake();
     };
     window.addEventListener('pointermove', onPointerMove, { passive: true });
-    gsap.ticker.add(tick);
+    wakeRef.current = wake;
+    wake();
     return () => {
+      wakeRef.current = null;
       window.removeEventListener('pointermove', onPointerMove);
       gsap.ticker.remove(tick);
+      sliding?.cancel();
     };
   }, [reducedMotion, broken]);
 
@@ -173,28 +220,30 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       className="pointer-events-none absolute inset-x-0 top-1/2 -translate-y-1/2"
       style={{ height: WAVE.height }}
     >
-      {!broken && width > 0 ? (
-        <svg
-          width={width}
-          height={WAVE.height}
-          viewBox={`0 0 ${width} ${WAVE.height}`}
-          className="block overflow-visible rtl:-scale-x-100"
-          focusable="false"
-        >
-          <path
-            ref={pathRef}
-            d={stillPath}
-            fill="none"
-            stroke="#c8a45c"
-            strokeOpacity={0.7}
-            strokeWidth={WAVE.strokeWidth}
-            strokeLinecap="round"
-            pathLength={1}
-            strokeDasharray={reducedMotion ? undefined : 1}
-            strokeDashoffset={reducedMotion ? undefined : 1}
-          />
-        </svg>
-      ) : null}
+      <div ref={glideRef}>
+        {!broken && width > 0 ? (
+          <svg
+            width={width}
+            height={WAVE.height}
+            viewBox={`0 0 ${width} ${WAVE.height}`}
+            className="block overflow-visible rtl:-scale-x-100"
+            focusable="false"
+          >
+            <path
+              ref={pathRef}
+              d={stillPath}
+              fill="none"
+              stroke="#c8a45c"
+              strokeOpacity={0.7}
+              strokeWidth={WAVE.strokeWidth}
+              strokeLinecap="round"
+              pathLength={1}
+              strokeDasharray={reducedMotion ? undefined : 1}
+              strokeDashoffset={reducedMotion ? undefined : 1}
+            />
+          </svg>
+        ) : null}
+      </div>
     </div>
   );
 }

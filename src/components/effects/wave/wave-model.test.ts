@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   maxTrailOffset,
   nextWaveState,
+  phaseAt,
   phaseLoopSeconds,
   stepTrail,
+  trailAtRest,
   trailOffsetAt,
   trailSteps,
   trailTargets,
   WAVE,
+  wavelength,
   wavePath,
   type WaveEvent,
   type WaveState,
@@ -109,6 +112,25 @@ describe('wave motion', () => {
     expect(trailTargets(null, 1000, 25).every((target) => target === 0)).toBe(true);
   });
 
+  it('counts a trail within 0.05 px of the centre line as at rest', () => {
+    expect(trailAtRest(new Array(25).fill(0.04))).toBe(true);
+    expect(trailAtRest([0, 0, -0.06])).toBe(false);
+    // After the pointer leaves, the 25% steps bring the fullest bend to rest within a second.
+    let trail = new Array<number>(25).fill(maxTrailOffset(WAVE.settledAmplitude));
+    let steps = 0;
+    while (!trailAtRest(trail)) {
+      trail = stepTrail(trail, new Array<number>(25).fill(0));
+      steps += 1;
+    }
+    expect(steps).toBeLessThan(WAVE.updatesPerSecond);
+  });
+
+  it('turns its phase once per loop, by the clock', () => {
+    expect(phaseAt(0, 4800)).toBe(0);
+    expect(phaseAt(1200, 4800)).toBeCloseTo(Math.PI / 2);
+    expect(phaseAt(4800 + 2400, 4800)).toBeCloseTo(Math.PI);
+  });
+
   it('eases the trail between its points', () => {
     const trail = [0, 10];
     expect(trailOffsetAt(trail, 0, 100)).toBe(0);
@@ -137,6 +159,29 @@ describe('wave path', () => {
     const following = pathYs(wavePath({ width: 800, amplitude: 0, phase: 0, trail, follow: 1 }));
     expect(new Set(still)).toEqual(new Set([150]));
     expect(new Set(following)).toEqual(new Set([190]));
+  });
+
+  it('at rest, a longer drawing at phase 0 slid by the phase’s share of a period is the wave at that phase', () => {
+    const width = 900;
+    const period = wavelength(width);
+    expect(period).toBe(600);
+    const shape = { width, amplitude: 25, trail: [], follow: 0 };
+    const long = wavePath({ ...shape, phase: 0 }, width + period);
+    expect(pathXs(long).at(-1)).toBe(width + period);
+    const share = 0.3;
+    const atPhase = wavePath({ ...shape, phase: 2 * Math.PI * share });
+    const longXs = pathXs(long);
+    const longYs = pathYs(long);
+    // Where the slid drawing is at each x the redrawn wave has a point.
+    const slidAt = (x: number) => {
+      const u = x + share * period;
+      const i = longXs.findIndex((value) => value >= u);
+      if (longXs[i] === u || i === 0) return longYs[i]!;
+      const blend = (u - longXs[i - 1]!) / (longXs[i]! - longXs[i - 1]!);
+      return longYs[i - 1]! * (1 - blend) + longYs[i]! * blend;
+    };
+    const xs = pathXs(atPhase);
+    pathYs(atPhase).forEach((y, i) => expect(Math.abs(slidAt(xs[i]!) - y)).toBeLessThan(0.5));
   });
 
   it('is empty for a zero width', () => {

@@ -135,14 +135,20 @@ export interface WaveShape {
   follow: number;
 }
 
-/** The SVG path of the wave: 1.5 sine periods across the width around the vertical centre, bent by the trail. */
-export function wavePath({ width, amplitude, phase, trail, follow }: WaveShape): string {
+/**
+ * The SVG path of the wave: 1.5 sine periods across the width around the vertical centre, bent by
+ * the trail. `length` draws it further than the width (the same waves, carried on), for sliding.
+ */
+export function wavePath(
+  { width, amplitude, phase, trail, follow }: WaveShape,
+  length: number = width,
+): string {
   if (width <= 0) return '';
-  const segments = Math.round(Math.min(320, Math.max(32, width / 6)));
+  const segments = Math.round((Math.min(320, Math.max(32, width / 6)) * length) / width);
   const centre = WAVE.height / 2;
   const points: string[] = [];
   for (let i = 0; i <= segments; i += 1) {
-    const x = (i / segments) * width;
+    const x = (i / segments) * length;
     const y =
       centre +
       trailOffsetAt(trail, x, width) * follow +
@@ -150,4 +156,28 @@ export function wavePath({ width, amplitude, phase, trail, follow }: WaveShape):
     points.push(`${x.toFixed(1)} ${y.toFixed(1)}`);
   }
   return `M${points.join('L')}`;
+}
+
+/** One period of the wave in CSS pixels (the width holds 1.5). */
+export function wavelength(width: number): number {
+  return width / WAVE.waves;
+}
+
+/**
+ * Whether the trail has come back to the centre line, as far as the eye can tell (every point
+ * within 0.05 px). Then the wave's only motion is its phase, and a phase step slides an unbent
+ * sine sideways: the drawing can stand still and be moved, instead of redrawn every frame.
+ */
+export function trailAtRest(trail: readonly number[]): boolean {
+  return trail.every((offset) => Math.abs(offset) < 0.05);
+}
+
+/**
+ * The phase (radians, 0–2π) a wave started `elapsedMs` ago has reached: one full rotation per
+ * `loopMs`. A clock rather than a sum of frames, so a drawing slid on the compositor over the same
+ * time is where a redrawn one would be.
+ */
+export function phaseAt(elapsedMs: number, loopMs: number): number {
+  const turns = elapsedMs / loopMs;
+  return 2 * Math.PI * (turns - Math.floor(turns));
 }
