@@ -1,6 +1,7 @@
 // `npm test`: every test, phase by phase, each phase's wall time printed as it ends and in a
 // table at the end (tests/README.md says what each phase holds and how to add one).
-// 1. Static checks: ESLint, TypeScript and Prettier side by side; a failure stops the run here.
+// 1. Static checks: ESLint, TypeScript, Prettier and docs/decisions.md's line length side by
+//    side; a failure stops the run here.
 // 2. Unit tests (Vitest).
 // 3. The production build, without Next's second type-check (phase 1 ran tsc).
 // 4. Browser and API tests (Playwright + Debian's Chromium) against the production server
@@ -70,12 +71,13 @@ function runQuietly(command, args) {
   });
 }
 
-/** Lint, types and format at once (each mostly one core): each counts as one test. */
+/** Lint, types, format and the decisions' lines at once (each mostly one core): each counts as one test. */
 async function staticChecks() {
   const checks = [
     ['lint', bin('eslint'), ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
     ['typecheck', bin('tsc'), ['--noEmit']],
     ['format', bin('prettier'), ['--check', '.', '--log-level', 'warn']],
+    ['decisions', process.execPath, ['scripts/lint/decision-lines.mjs']],
   ];
   const from = performance.now();
   const results = await Promise.all(
