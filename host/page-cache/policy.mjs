@@ -12,9 +12,15 @@ import { navigationHeaders } from './navigation-key.mjs';
 // opens (each carries its link's token), the APIs and Next's own files. (The enquiry forms'
 // start time is their response's nonce, made per response: they can be cached.)
 const NEVER_CACHED = /^\/(?:api|_next|profile|staff|preview|verify-email|reset-password)(?:\/|$)/;
-// The site's public data, fetched by every visit (the header's menus, the footer's posts): the
-// same for every visitor and read from the content cache as the pages are, so kept as they are.
-const PUBLIC_DATA = new Set(['/header-menus.json', '/header-news.json', '/footer-posts.json']);
+// The site's public data, fetched by every visit (the header's menus, the footer's posts) or by
+// every intro journey (its facts): the same for every visitor and read from the content cache as
+// the pages are, so kept as they are.
+const PUBLIC_DATA = new Set([
+  '/header-menus.json',
+  '/header-news.json',
+  '/footer-posts.json',
+  '/journey-facts.json',
+]);
 const MAX_URL_LENGTH = 2048;
 // The Arabic twin of every page lives under /ar (src/site/locale.ts): /ar/profile is /profile in
 // Arabic, so the rules above and the page's query parameters are those of its English path.

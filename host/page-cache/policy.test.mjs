@@ -43,7 +43,12 @@ describe('page cache policy: pages', () => {
   });
 
   it('keeps the public data every visit fetches, its query normalised away, and no other file', () => {
-    for (const path of ['/header-menus.json', '/header-news.json', '/footer-posts.json'])
+    for (const path of [
+      '/header-menus.json',
+      '/header-news.json',
+      '/footer-posts.json',
+      '/journey-facts.json',
+    ])
       expect(keyOf(`${path}?v=${Math.random()}`)).toBe(path);
     expect(keyOf('/x/../footer-posts.json')).toBe('/footer-posts.json');
     expect(keyOf('/footer-posts.json', { headers: { rsc: '1' } })).toBeUndefined();
@@ -58,6 +63,7 @@ describe('page cache policy: pages', () => {
       '/ar/search?q=%D9%85%D9%86%D8%A7%D9%82%D8%B5%D8%A9',
     );
     expect(keyOf('/ar/header-menus.json?v=2')).toBe('/ar/header-menus.json');
+    expect(keyOf('/ar/journey-facts.json')).toBe('/ar/journey-facts.json');
     for (const url of [
       '/ar/profile',
       '/ar/staff/enquiries',

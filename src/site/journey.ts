@@ -101,9 +101,9 @@ export interface JourneySlide {
 }
 
 /**
- * The company's facts the journey shows, in the page's language: the server page resolves them
- * for the request (WordPress or content/company.json) and passes them to the slider, so only
- * these cross to the browser with the page and the slides' words stay in the journey's chunk.
+ * The company's facts the journey shows, in the page's language: resolved per request
+ * (WordPress or content/company.json) by /journey-facts.json, which the journey fetches with its
+ * scene; the slides' words are in the journey's chunk.
  */
 export interface JourneyFacts {
   figures: Company['figures'];

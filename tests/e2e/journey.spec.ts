@@ -1,7 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '../support/test';
 import { pages } from '../../src/site/pages';
 import { fileCompany } from '../../src/site/company';
-import { journeyFactsOf, journeyIntro, journeyOf } from '../../src/site/journey';
+import { journeyByLocale, journeyFactsOf, journeyIntro, journeyOf } from '../../src/site/journey';
 import { axeViolations } from '../support/axe';
 
 const flagKey = 'hasSeenParallex';
@@ -340,6 +340,34 @@ test('where the ripple cannot start (a browser without OffscreenCanvas) the jour
     expect.stringContaining('The ripple background could not start; showing the plain background.'),
   ]);
   expect(uncaught).toEqual([]);
+});
+
+test('the slides’ facts come from /journey-facts.json in the page’s language; when it fails, the site shows instead of a stuck journey', async ({
+  page,
+  request,
+}) => {
+  for (const [path, locale] of [
+    ['/journey-facts.json', 'en'],
+    ['/ar/journey-facts.json', 'ar'],
+  ] as const) {
+    const answer = await request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(await answer.json(), path).toEqual(
+      JSON.parse(JSON.stringify(journeyByLocale[locale].journeyFactsOf(fileCompany))),
+    );
+  }
+  await withoutMotion(page);
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') logged.push(message.text());
+  });
+  await page.route('**/journey-facts.json', (route) => route.fulfill({ status: 503, body: '' }));
+  await page.goto('/');
+  await slow(page.getByRole('heading', { level: 1, name: homeHeading })).toBeVisible();
+  await expect(intro(page)).toHaveCount(0);
+  expect(logged).toContainEqual(
+    expect.stringContaining('The intro journey could not load; showing the site instead.'),
+  );
 });
 
 test.describe('the journey’s code loads only where it shows', () => {

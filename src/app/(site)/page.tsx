@@ -23,11 +23,7 @@ export default async function HomePage() {
   return (
     <>
       <JsonLd data={organizationJsonLd(company)} />
-      <JourneyGate
-        mode="home"
-        words={journey.journeyFrameWords}
-        facts={journey.journeyFactsOf(company)}
-      />
+      <JourneyGate mode="home" words={journey.journeyFrameWords} />
       <div data-site-chrome>
         <HomeContent copy={copy} content={content} />
       </div>

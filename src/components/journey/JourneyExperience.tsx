@@ -9,19 +9,24 @@ import type { JourneyFacts, JourneyFrameWords } from '@/site/journey';
 import { IntroScreen } from './IntroScreen';
 import { JourneyLoader } from './JourneyLoader';
 
-type JourneyScene = typeof import('./journey-scene');
+/** The journey's scene: its chunk, and the company's facts its slides show (fetched with it). */
+interface JourneyScene {
+  parts: typeof import('./journey-scene');
+  facts: JourneyFacts;
+}
 
 export interface JourneyExperienceProps {
   words: JourneyFrameWords;
-  /** The company's facts the slides show, resolved for the request. */
-  facts: JourneyFacts;
   /** Close, skip or finish (the caller stores the flag and shows the site). */
   onClose(): void;
   /** Move keyboard focus to SKIP JOURNEY on open (when the visitor asked for the journey again). */
   takeFocus: boolean;
-  /** Fetch the scene (gsap, wave, slider, ripple): only once the journey is certain to show. */
+  /**
+   * Fetch the scene (gsap, wave, slider, ripple) and the facts its slides show: only once the
+   * journey is certain to show.
+   */
   loadScene: boolean;
-  /** The scene could not load (offline, a stale build): the caller shows the site instead. */
+  /** The scene or its facts could not load (offline, a stale build): the caller shows the site instead. */
   onSceneError(): void;
 }
 
@@ -37,7 +42,6 @@ const headerButtonClass =
  */
 export function JourneyExperience({
   words,
-  facts,
   onClose,
   takeFocus,
   loadScene,
@@ -56,8 +60,9 @@ export function JourneyExperience({
     if (!loadScene || scene) return;
     let cancelled = false;
     import('./journey-scene')
-      .then((module) => {
-        if (!cancelled) setScene(module);
+      .then(async (parts) => ({ parts, facts: await parts.fetchJourneyFacts() }))
+      .then((loaded) => {
+        if (!cancelled) setScene(loaded);
       })
       .catch((error: unknown) => {
         console.error('The intro journey could not load; showing the site instead.', error);
@@ -108,9 +113,9 @@ export function JourneyExperience({
       data-journey-phase={finishing ? 'finishing' : started ? 'slider' : 'intro'}
       className={`absolute inset-0 overflow-hidden bg-teal-800 text-white transition-opacity duration-500 ${finishing ? 'opacity-0' : ''}`}
     >
-      {scene && !reducedMotion ? <scene.RippleBackground pressArea={stageRef} /> : null}
+      {scene && !reducedMotion ? <scene.parts.RippleBackground pressArea={stageRef} /> : null}
       {scene ? (
-        <scene.Wave
+        <scene.parts.Wave
           mode={finishing ? 'expand' : started ? 'follow' : 'reveal'}
           reducedMotion={reducedMotion}
         />
@@ -150,14 +155,14 @@ export function JourneyExperience({
 
       {scene ? (
         <>
-          <scene.JourneySlider
+          <scene.parts.JourneySlider
             active={started}
             reducedMotion={reducedMotion}
             onExplore={() => setFinishing(true)}
             carouselRef={carouselRef}
-            facts={facts}
+            facts={scene.facts}
           />
-          <scene.CursorFollower />
+          <scene.parts.CursorFollower />
         </>
       ) : started ? (
         <JourneyLoader label={words.controls.loading} />

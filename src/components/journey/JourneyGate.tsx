@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
-import type { JourneyFacts, JourneyFrameWords } from '@/site/journey';
+import type { JourneyFrameWords } from '@/site/journey';
 import { JourneyExperience } from './JourneyExperience';
 import { setJourneyShown, type JourneyGateMode } from './journey-flag';
 import { useJourneyStore } from './journey-store';
@@ -12,18 +12,10 @@ import { useJourneyStore } from './journey-store';
  * 'true'; `always` (/parallex) shows it on every visit and goes home when it closes. The journey's
  * frame is in the server's HTML (the inline gate script shows or hides it before paint); its
  * heavy scene is fetched only once the journey is certain to show, so no other visit downloads
- * it. Its words come from the server page as props, so the copy stays out of this chunk, and so
- * do the company's facts resolved for the request (the slides show them).
+ * it. Its words come from the server page as props, so the copy stays out of this chunk; the
+ * company's facts that the slides show come with the scene (/journey-facts.json).
  */
-export function JourneyGate({
-  mode,
-  words,
-  facts,
-}: {
-  mode: JourneyGateMode;
-  words: JourneyFrameWords;
-  facts: JourneyFacts;
-}) {
+export function JourneyGate({ mode, words }: { mode: JourneyGateMode; words: JourneyFrameWords }) {
   const router = useRouter();
   const storeShows = useJourneyStore((state) => (state.initialised ? state.showParallex : null));
   const replayed = useJourneyStore((state) => state.replayed);
@@ -60,7 +52,6 @@ export function JourneyGate({
       {shown === false ? null : (
         <JourneyExperience
           words={words}
-          facts={facts}
           onClose={close}
           takeFocus={replayed}
           loadScene={shown === true}

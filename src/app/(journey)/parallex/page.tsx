@@ -4,7 +4,6 @@ import { JourneyGateScript } from '@/components/journey/JourneyGateScript';
 import { Hero } from '@/components/sections/Hero';
 import { ButtonLink } from '@/components/ui/Button';
 import { requestWords } from '@/components/locale/request-locale';
-import { loadCompany } from '@/server/company';
 
 const route = copyRoute('/parallex');
 export const generateMetadata = route.generateMetadata;
@@ -17,11 +16,7 @@ export default async function ParallexPage() {
   return (
     <>
       <JourneyGateScript mode="always" />
-      <JourneyGate
-        mode="always"
-        words={words.journey.journeyFrameWords}
-        facts={words.journey.journeyFactsOf(await loadCompany())}
-      />
+      <JourneyGate mode="always" words={words.journey.journeyFrameWords} />
       <div data-site-chrome>
         <Hero heading={copy.heading} intro={copy.intro} />
         <p className="container-page py-10">
