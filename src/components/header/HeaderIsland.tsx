@@ -39,11 +39,16 @@ import {
 } from './header-state';
 import { LanguageLink } from './LanguageLinks';
 import { headerMenus, retryFailedMenus } from './menu-data';
-import { NavEntries } from './NavEntries';
+import { MainNavigation } from './MainNavigation';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const navLinkClass =
   'rounded px-1 py-2 font-medium transition-colors hover:text-gold-500 aria-[current=page]:text-gold-500';
+const barNavigation = {
+  nav: 'container-page',
+  list: 'flex h-16 items-center justify-center gap-x-7 text-[0.95rem]',
+  link: navLinkClass,
+};
 /** The dropdown a trigger or container belongs to (its `data-dropdown` container). */
 const dropdownOf = (element: Element) =>
   element.closest<HTMLElement>('[data-dropdown]')?.dataset.dropdown as DropdownKey;
@@ -321,28 +326,24 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
             {data.text.contact.label}
           </Link>
         </div>
-        <nav aria-label={data.text.mainNavigation} className="container-page">
-          <ul className="flex h-16 items-center justify-center gap-x-7 text-[0.95rem]">
-            <NavEntries
-              data={data}
-              pathname={pathname}
-              linkClass={navLinkClass}
-              menu={menuEntry}
-              logo={(label) => (
-                <li key="logo" className="mx-4">
-                  <Link
-                    href="/"
-                    aria-label={label}
-                    aria-current={pathname === '/' ? 'page' : undefined}
-                    className="block rounded"
-                  >
-                    {logo}
-                  </Link>
-                </li>
-              )}
-            />
-          </ul>
-        </nav>
+        <MainNavigation
+          data={data}
+          pathname={pathname}
+          classes={barNavigation}
+          menu={menuEntry}
+          logo={(label) => (
+            <li key="logo" className="mx-4">
+              <Link
+                href="/"
+                aria-label={label}
+                aria-current={pathname === '/' ? 'page' : undefined}
+                className="block rounded"
+              >
+                {logo}
+              </Link>
+            </li>
+          )}
+        />
       </div>
 
       <div className="container-page flex h-16 items-center justify-between lg:hidden">

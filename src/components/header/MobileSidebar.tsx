@@ -20,11 +20,12 @@ import type { HeaderData, HeaderMenuEntry, MegaMenuData, NewsMenuData } from './
 import { useFocusTrap, useScrollLock } from './header-hooks';
 import { LanguageLink } from './LanguageLinks';
 import { headerMenus } from './menu-data';
-import { NavEntries } from './NavEntries';
+import { MainNavigation } from './MainNavigation';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const sidebarLinkClass =
   'block rounded-lg px-3 py-2.5 font-medium hover:bg-white/5 aria-[current=page]:text-gold-500';
+const sidebarNavigation = { list: 'grid gap-0.5', link: sidebarLinkClass };
 const subLinkBase = 'flex items-baseline gap-3 rounded-lg px-3 py-2 hover:bg-white/5';
 const subLinkClass = `${subLinkBase} text-sand-100 hover:text-white`;
 
@@ -204,16 +205,12 @@ export function MobileSidebar({
           action={localePath(data.locale, searchPath)}
           onSubmit={onClose}
         />
-        <nav aria-label={data.text.mainNavigation}>
-          <ul className="grid gap-0.5">
-            <NavEntries
-              data={data}
-              pathname={pathname}
-              linkClass={sidebarLinkClass}
-              menu={section}
-            />
-          </ul>
-        </nav>
+        <MainNavigation
+          data={data}
+          pathname={pathname}
+          classes={sidebarNavigation}
+          menu={section}
+        />
         <Link
           href={data.text.contact.href}
           aria-current={pathname === data.text.contact.href ? 'page' : undefined}

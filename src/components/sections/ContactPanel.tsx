@@ -9,7 +9,7 @@ import { chromeWords as arabicChrome } from '@/site/ar/chrome';
 import { hoursLabelOf, placeName } from '@/site/ar/company';
 import { site as arabicSite } from '@/site/ar/config';
 import { chromeWords, type ChromeWords } from '@/site/chrome';
-import type { Company } from '@/site/company';
+import type { Company, MaybeSample } from '@/site/company';
 import { site } from '@/site/config';
 import type { ReactNode } from 'react';
 import type { ContactSection } from '@/site/sections';
@@ -60,6 +60,16 @@ const arabicOffice = (company: Company): OfficeWords => ({
   hoursLabel: hoursLabelOf(company),
 });
 
+/** A way to reach the office: its link, written left to right, and its sample mark. */
+const reachedAt = (href: string, text: string, fact: MaybeSample) => (
+  <>
+    <a href={href} className={contactLinkClass}>
+      <Ltr>{text}</Ltr>
+    </a>
+    <SampleMark fact={fact} />
+  </>
+);
+
 /** The office's details, each a term and what it says. */
 function officeDetails(office: OfficeWords): readonly [string, ReactNode][] {
   const { labels } = office;
@@ -87,24 +97,8 @@ function officeDetails(office: OfficeWords): readonly [string, ReactNode][] {
         <SampleMark fact={hours} />
       </>,
     ],
-    [
-      labels.phone,
-      <>
-        <a href={`tel:${phone.tel}`} className={contactLinkClass}>
-          <Ltr>{phone.display}</Ltr>
-        </a>
-        <SampleMark fact={phone} />
-      </>,
-    ],
-    [
-      labels.email,
-      <>
-        <a href={`mailto:${email.address}`} className={contactLinkClass}>
-          <Ltr>{email.address}</Ltr>
-        </a>
-        <SampleMark fact={email} />
-      </>,
-    ],
+    [labels.phone, reachedAt(`tel:${phone.tel}`, phone.display, phone)],
+    [labels.email, reachedAt(`mailto:${email.address}`, email.address, email)],
   ];
 }
 
