@@ -21,10 +21,9 @@ export const inter = localFont({
  * Arabic subset only (41–44 KB a weight; Latin letters and digits stay Inter's). Apply
  * `arabicFont.variable` to the document of Arabic pages only; globals.css puts it first in the
  * font stack under `html:lang(ar)`.
- * - Preloaded on Arabic pages only, the weights their first view draws (./arabic-font-preload.ts):
- *   next/font's own preload would reach every page of the one root layout, English ones too.
- *   Its `unicode-range` means a browser fetches any other weight only when Arabic letters are
- *   drawn in it.
+ * - Not preloaded, like Inter: Chromium holds the first paint until a preloaded `optional` font
+ *   has arrived, and Arabic pages' first view draws three weights (126 KB). Its `unicode-range`
+ *   means a browser fetches a weight only when Arabic letters are drawn in it.
  * - `optional`, like Inter: no swap after the first ~100 ms, so no layout shift; the fallback
  *   takes Plex's ascent and descent, and Arabic lines have an explicit line height.
  * - `size-adjust` 108 %: at the same font size Arabic letters look smaller than Latin ones.

@@ -6,7 +6,6 @@ import { defaultMetadata } from '@/lib/metadata';
 import { requestLocale } from '@/components/locale/request-locale';
 import { localeFacts } from '@/site/locale';
 import { wordsFor } from '@/site/words';
-import { preloadArabicFont } from './arabic-font-preload';
 import { arabicFont, inter } from './fonts';
 import './globals.css';
 
@@ -25,7 +24,6 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   await headers();
   const locale = await requestLocale();
   const { lang, dir } = localeFacts[locale];
-  if (locale === 'ar') preloadArabicFont();
   return (
     <html
       lang={lang}
