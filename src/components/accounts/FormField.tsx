@@ -24,29 +24,19 @@ export interface FormFieldProps {
 
 /** A labelled input with its hint and inline error, both tied to it for screen readers. */
 export function FormField({
-  id,
   name,
-  label,
   value,
   onChange,
   inputRef,
-  error,
   type = 'text',
   autoComplete,
-  optional,
-  optionalText,
-  hint,
   autoFocus,
+  ...field
 }: FormFieldProps) {
+  // The rest (id, label, error, optional and its word, hint) is the Field's.
+  const { id, error, optional } = field;
   return (
-    <Field
-      id={id}
-      label={label}
-      error={error}
-      optional={optional}
-      optionalText={optionalText}
-      hint={hint}
-    >
+    <Field {...field}>
       {(describedBy) => (
         <input
           ref={inputRef}

@@ -22,18 +22,15 @@ const SIGN_IN_PATH = '/register?mode=signin';
  * error, or the message.
  */
 function LinkForm({
-  label,
+  words,
   action,
-  submit,
-  busy,
   fields,
   done,
   refused,
 }: {
-  label: string;
+  /** The form's name, its button's word and what the button says while it is sent. */
+  words: { label: string; submit: string; busy: string };
   action: LinkAction;
-  submit: string;
-  busy: string;
   fields: (state: LinkFormState) => ReactNode;
   /** What shows once the server accepted the form, under its message. */
   done: ReactNode;
@@ -66,7 +63,7 @@ function LinkForm({
     <form
       ref={formRef}
       action={formAction}
-      aria-label={label}
+      aria-label={words.label}
       noValidate
       className={`${cardClass} grid gap-5 p-6 sm:p-8`}
     >
@@ -85,20 +82,24 @@ function LinkForm({
       {fields(state)}
       <div>
         <button type="submit" disabled={pending} className={primaryButton}>
-          {pending ? busy : submit}
+          {pending ? words.busy : words.submit}
         </button>
       </div>
     </form>
   );
 }
 
-/** A link page opened without its token: nothing to post, only a way to get a new link. */
-function IncompleteLink({ children }: { children: ReactNode }) {
+/** A link page opened without its token: nothing to post, only the way to get a new link. */
+function IncompleteLink({ href, label }: { href: string; label: string }) {
   const words = useAccountFormWords();
   return (
     <div className={`${cardClass} grid gap-5 p-6 sm:p-8`}>
       <Notice role="alert">{words.links.incomplete}</Notice>
-      <div className="flex flex-wrap gap-3">{children}</div>
+      <div className="flex flex-wrap gap-3">
+        <Link href={href} className={secondaryButton}>
+          {label}
+        </Link>
+      </div>
     </div>
   );
 }
@@ -106,20 +107,11 @@ function IncompleteLink({ children }: { children: ReactNode }) {
 /** /verify-email: one button confirms the address (a mail scanner opening the link changes nothing). */
 export function VerifyEmailForm({ action, token }: { action: LinkAction; token: string }) {
   const { links, signedIn } = useAccountFormWords();
-  if (!token)
-    return (
-      <IncompleteLink>
-        <Link href="/profile" className={secondaryButton}>
-          {links.newVerificationLink}
-        </Link>
-      </IncompleteLink>
-    );
+  if (!token) return <IncompleteLink href="/profile" label={links.newVerificationLink} />;
   return (
     <LinkForm
-      label={links.verify.label}
+      words={links.verify}
       action={action}
-      submit={links.verify.submit}
-      busy={links.verify.busy}
       fields={() => <input type="hidden" name="token" value={token} />}
       refused={
         <Link href="/profile" className="underline">
@@ -145,10 +137,8 @@ export function ForgotPasswordForm({ action }: { action: LinkAction }) {
   const { links, fields: labels } = useAccountFormWords();
   return (
     <LinkForm
-      label={links.forgot.label}
+      words={links.forgot}
       action={action}
-      submit={links.forgot.submit}
-      busy={links.forgot.busy}
       fields={(state) => (
         <Field id="forgot-email" label={labels.email} error={state.fieldErrors.email}>
           {(describedBy) => (
@@ -185,19 +175,11 @@ export function ResetPasswordForm({ action, token }: { action: LinkAction; token
     </Link>
   );
   if (!token)
-    return (
-      <IncompleteLink>
-        <Link href={accountPaths.forgotPassword} className={secondaryButton}>
-          {links.newResetLink}
-        </Link>
-      </IncompleteLink>
-    );
+    return <IncompleteLink href={accountPaths.forgotPassword} label={links.newResetLink} />;
   return (
     <LinkForm
-      label={links.reset.label}
+      words={links.reset}
       action={action}
-      submit={links.reset.submit}
-      busy={links.reset.busy}
       fields={(state) => (
         <>
           <input type="hidden" name="token" value={token} />
