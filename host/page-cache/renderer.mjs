@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { computeCacheBustingSearchParam } from 'next/dist/shared/lib/router/utils/cache-busting-search-param.js';
 import { CLIENT_ADDRESS_HEADER, NONCE_HEADER } from '../shared/index.mjs';
+import { fillJsonLd } from './json-ld.mjs';
 
 const RENDER_TIMEOUT_MS = 30_000;
 
@@ -17,7 +18,7 @@ const RENDER_TIMEOUT_MS = 30_000;
 /**
  * @param {(request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void} handle Next's request handler
  * @param {string} host the Host the renders are made for
- * @param {{ transformPage?: (page: { html: string, headers: import('node:http').IncomingHttpHeaders }) => Promise<{ html: string, headers: import('node:http').IncomingHttpHeaders }> }} [options] applied to each HTML page rendered
+ * @param {{ transformPage?: (page: { html: string, headers: import('node:http').IncomingHttpHeaders }) => Promise<{ html: string, headers: import('node:http').IncomingHttpHeaders }> }} [options] applied to each HTML page rendered (after the structured data it asks for is filled in, json-ld.mjs)
  */
 export async function startRenderer(handle, host, { transformPage } = {}) {
   const directory = mkdtempSync(path.join(tmpdir(), 'wasla-render-'));
@@ -83,14 +84,41 @@ export async function startRenderer(handle, host, { transformPage } = {}) {
     return `${url}${url.includes('?') ? '&' : '?'}_rsc=${hash}`;
   }
 
+  /**
+   * The text the site answers at `path` (the source of structured data a page asks for).
+   * @param {string} path
+   * @returns {Promise<string>}
+   */
+  function fetchText(path) {
+    return new Promise((resolve, reject) => {
+      const outgoing = httpRequest(
+        { socketPath, method: 'GET', path, headers: { host }, timeout: RENDER_TIMEOUT_MS },
+        (incoming) => {
+          /** @type {Buffer[]} */
+          const chunks = [];
+          incoming.on('data', (chunk) => chunks.push(chunk));
+          incoming.on('end', () =>
+            incoming.statusCode === 200
+              ? resolve(Buffer.concat(chunks).toString('utf8'))
+              : reject(new Error(`${path} answered ${incoming.statusCode}`)),
+          );
+          incoming.on('error', reject);
+        },
+      );
+      outgoing.on('timeout', () => outgoing.destroy(new Error(`Fetching ${path} timed out`)));
+      outgoing.on('error', reject);
+      outgoing.end();
+    });
+  }
+
   /** @param {Rendered} rendered */
   async function transformed(rendered) {
-    if (!transformPage || !String(rendered.headers['content-type']).startsWith('text/html'))
-      return rendered;
-    const { html, headers } = await transformPage({
-      html: rendered.body.toString('utf8'),
+    if (!String(rendered.headers['content-type']).startsWith('text/html')) return rendered;
+    const page = {
+      html: await fillJsonLd(rendered.body.toString('utf8'), fetchText),
       headers: rendered.headers,
-    });
+    };
+    const { html, headers } = transformPage ? await transformPage(page) : page;
     return { ...rendered, headers, body: Buffer.from(html) };
   }
 

@@ -19,6 +19,7 @@ export {
   isBareErrorDocument,
   isErrorPageAddress,
 } from './error-page.mjs';
+export { JSON_LD_SOURCE_ATTRIBUTE } from './host-json-ld.mjs';
 export { onShutdown, runShutdownHooks } from './lifecycle.mjs';
 export { PAGE_QUERY_PARAMETERS, pageQueryEntries } from './page-queries.mjs';
 export { processSingleton } from './process-singleton.mjs';

@@ -7,6 +7,13 @@ import { absoluteUrl } from './metadata';
 
 const context = 'https://schema.org';
 
+/**
+ * Structured data as the text of its script element. JSON.stringify does not escape "<", so
+ * "</script>" in a value could end the element early.
+ */
+export const jsonLdText = (data: Record<string, unknown>) =>
+  JSON.stringify(data).replace(/</g, '\\u003c');
+
 // Structured data cannot mark a fact as sample, so a sample fact is left out of it (the city and
 // country stay: the company names itself by them).
 const postalAddress = ({ address }: Company) => ({
@@ -31,6 +38,9 @@ const organizationRef = (facts: Company) => ({
   telephone: telephone(facts),
   address: postalAddress(facts),
 });
+
+/** Where the site answers the home page's Organization (src/app/organization.jsonld). */
+export const organizationJsonLdPath = '/organization.jsonld';
 
 /** schema.org Organization of the home page, with the services it offers as a catalogue. */
 export function organizationJsonLd(facts: Company) {

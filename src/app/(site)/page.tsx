@@ -2,9 +2,8 @@ import { copyRoute } from '@/app/_pages/routes';
 import { requestLocale } from '@/components/locale/request-locale';
 import { HomeContent } from '@/components/home/HomeContent';
 import { JourneyGate } from '@/components/journey/JourneyGate';
-import { JsonLd } from '@/components/seo/JsonLd';
-import { organizationJsonLd } from '@/lib/structured-data';
-import { loadCompany } from '@/server/company';
+import { HostJsonLd } from '@/components/seo/JsonLd';
+import { organizationJsonLdPath } from '@/lib/structured-data';
 import { loadSectionContent } from '@/server/posts/loaders';
 import { requestWords } from '@/components/locale/request-locale';
 
@@ -18,11 +17,10 @@ export const generateMetadata = route.generateMetadata;
 export default async function HomePage() {
   const copy = await route.words();
   const content = await loadSectionContent(copy.sections, await requestLocale());
-  const company = await loadCompany();
   const { journey } = await requestWords();
   return (
     <>
-      <JsonLd data={organizationJsonLd(company)} />
+      <HostJsonLd source={organizationJsonLdPath} />
       <JourneyGate mode="home" words={journey.journeyFrameWords} />
       <div data-site-chrome>
         <HomeContent copy={copy} content={content} />
