@@ -1,24 +1,18 @@
-import { requestLocale } from '@/components/locale/request-locale';
 import { Link } from '@/components/ui/Link';
-import { authorPath, type Byline as BylineModel } from '@/lib/posts/authors';
-import { detectLanguage } from '@/lib/posts/language';
-import { authorWords as arabic } from '@/site/ar/author-words';
-import { authorWords as english } from '@/site/author-words';
+import type { BylineAuthor } from '@/lib/posts/authors';
 
 /**
- * "By <author>", the name linking to the author's page when the content service gives one.
- * Inside a card that is one link, the name's link sits above the card's (`.byline-link`).
+ * "By <author>", the name linking to the author's page when the content service gives one, and
+ * isolated from the words around it. Inside a card that is one link, the name's link sits above
+ * the card's (`.byline-link`). Rendered by the post page (server) and the post cards (client).
  */
-export async function Byline({ author, className }: { author: BylineModel; className?: string }) {
-  const { by } = (await requestLocale()) === 'ar' ? arabic : english;
-  // The name as it is written (a Latin name on an Arabic page), isolated from the words around it.
-  const { language, direction } = detectLanguage(author.name);
+export function Byline({ by, author }: { by: string; author: BylineAuthor }) {
   return (
-    <span className={className}>
+    <span>
       {by}{' '}
-      <bdi lang={language} dir={direction}>
-        {author.slug ? (
-          <Link href={authorPath(author.slug)} className="byline-link">
+      <bdi lang={author.lang} dir={author.dir}>
+        {author.href ? (
+          <Link href={author.href} className="byline-link">
             {author.name}
           </Link>
         ) : (

@@ -5,7 +5,8 @@ import { Link } from '@/components/ui/Link';
 import type { PostSummary } from '@/lib/content-client/types';
 import { PostDate } from './PostDate';
 import type { PostView as PostViewModel } from '@/server/posts/view';
-import { requestWords } from '@/components/locale/request-locale';
+import { requestLocale, requestWords } from '@/components/locale/request-locale';
+import { bylineAuthor, bylineWord } from '@/lib/posts/authors';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 import { Byline } from './Byline';
@@ -30,6 +31,7 @@ export async function PostView({
   notice?: ReactNode;
 }) {
   const words = await requestWords();
+  const locale = await requestLocale();
   const list = words.postCategories.postCategories[post.category];
   const labels = words.chrome.chromeWords.posts;
   // The post's own words (title, headings, caption, tags) are marked with its language, which
@@ -57,7 +59,9 @@ export async function PostView({
               {post.title}
             </h1>
             <p className="mt-5 text-sand-100">
-              {post.author ? <Byline author={post.author} /> : null}
+              {post.author ? (
+                <Byline by={bylineWord(locale)} author={bylineAuthor(post.author)} />
+              ) : null}
               {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
               {post.published ? <PostDate date={post.published} /> : null}
               <SampleMark fact={post} />
