@@ -1,5 +1,6 @@
 'use client';
 
+import type { DecorativePicture } from '@/components/ui/DecorativeImage';
 import { SampleTag } from '@/components/ui/SampleTag';
 import { Link } from '@/components/ui/Link';
 import type { BylineAuthor } from '@/lib/posts/authors';
@@ -7,16 +8,14 @@ import type { Locale } from '@/site/locale';
 import { Byline } from './Byline';
 import { PostCardImage } from './PostCardImage';
 
-/** A post card's picture as its source and intrinsic size (decorative: the title names it). */
-export type PostCardPicture = readonly [src: string, width: number, height: number];
-
 /** What one post card shows, decided by the server (PostGrid); a field it lacks is left out. */
 export interface PostCardView {
   title: string;
   /** The post's path: an address of this site's language (`Link`), or, for a post in another
    * language than the page's, its own document's address. */
   href: string;
-  image: PostCardPicture;
+  /** Decorative: the title names the card. */
+  image: DecorativePicture;
   excerpt?: string;
   /** Set for a post in another language than the page's: the card's language, and its label. */
   foreign?: { lang: Locale; label: string };

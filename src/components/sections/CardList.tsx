@@ -1,10 +1,8 @@
 'use client';
 
+import type { DecorativePicture } from '@/components/ui/DecorativeImage';
 import { Link } from '@/components/ui/Link';
 import { CardImage } from './CardImage';
-
-/** A card's picture as its source and intrinsic size (decorative: the title names the card). */
-export type CardPicture = readonly [src: string, width: number, height: number];
 
 /** What one card shows; a field it does not show is left out, not sent as undefined. */
 export interface CardView {
@@ -14,7 +12,8 @@ export interface CardView {
   kicker?: string;
   /** The card's page: the title links to it, and the link covers the card. */
   href?: string;
-  image?: CardPicture;
+  /** Decorative: the title names the card. */
+  image?: DecorativePicture;
 }
 
 /**

@@ -2,6 +2,9 @@
 
 import Image from 'next/image';
 
+/** A decorative picture as a list passes it: its source and intrinsic size. */
+export type DecorativePicture = readonly [src: string, width: number, height: number];
+
 /**
  * A client component for a decorative picture (empty alt: the card's title names it) with the
  * given `sizes` and class. Client only so that these fixed attributes live in the script, not
