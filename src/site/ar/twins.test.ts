@@ -5,9 +5,11 @@ import { glossary } from './glossary';
 
 type Module = Record<string, unknown>;
 
-const english = import.meta.glob<Module>(['../**/*.ts', '!../ar/**', '!../**/*.test.ts'], {
-  eager: true,
-});
+// The tests' own data (test-support.ts) is not the site's words.
+const english = import.meta.glob<Module>(
+  ['../**/*.ts', '!../ar/**', '!../**/*.test.ts', '!../**/test-support.ts'],
+  { eager: true },
+);
 const arabic = import.meta.glob<Module>(['./**/*.ts', '!./**/*.test.ts'], { eager: true });
 
 /** Modules of src/site/ that need no Arabic twin: they hold data, settings or no words. */
