@@ -18,15 +18,19 @@ function tokenMadeAt(token: string): number {
   return bytes.readUIntBE(16, 6);
 }
 
+/** Waits until `token` is FILL_TIME_MS old: past the test servers' minimum, with a margin. */
+async function waitUntilSendable(token: string) {
+  const wait = tokenMadeAt(token) + FILL_TIME_MS - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}
+
 /**
  * Waits until the form can be sent: the start token it will post (its page's, or one an answer
  * has handed out since) is older than the test servers' minimum fill time, with FILL_TIME_MS's
  * margin. Filling the form in has already taken part of that time.
  */
 export async function waitOutFillTime(form: Locator) {
-  const token = await form.locator(`input[name="${FORM_TOKEN_FIELD}"]`).inputValue();
-  const wait = tokenMadeAt(token) + FILL_TIME_MS - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await waitUntilSendable(await form.locator(`input[name="${FORM_TOKEN_FIELD}"]`).inputValue());
 }
 
 /** The signed "form started at" token of the form a visitor would load from `path`. */
@@ -40,22 +44,17 @@ export async function formToken(baseUrl: string, path = '/contact-us'): Promise<
 /**
  * Start tokens for a spec that sends many forms: each token sends one form (a second post with
  * it is refused), so each call gives a new one, old enough to send. They are read ahead in
- * batches, so a batch waits out the fill time once.
+ * batches, so a batch waits out the fill time once, counted from when each token was made.
  */
 export function formTokens(baseUrl: string, path = '/contact-us', batch = 10) {
-  const ready: { token: string; readAt: number }[] = [];
+  const ready: string[] = [];
   return async function nextToken(): Promise<string> {
-    if (ready.length === 0) {
-      const tokens = await Promise.all(
-        Array.from({ length: batch }, () => formToken(baseUrl, path)),
+    if (ready.length === 0)
+      ready.push(
+        ...(await Promise.all(Array.from({ length: batch }, () => formToken(baseUrl, path)))),
       );
-      // Each token was made before it arrived: its age counts from at most now.
-      const readAt = Date.now();
-      ready.push(...tokens.map((token) => ({ token, readAt })));
-    }
-    const { token, readAt } = ready.shift()!;
-    const wait = readAt + FILL_TIME_MS - Date.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const token = ready.shift()!;
+    await waitUntilSendable(token);
     return token;
   };
 }
