@@ -10,6 +10,12 @@ import { parseOrExplain, publicConfigSchema, siteUrlField } from './public-confi
 /** @param {string} message */
 const positiveWhole = (message) => z.coerce.number().int(message).min(1, message);
 
+/** A whole number of milliseconds, at least 100. */
+function milliseconds() {
+  const message = 'must be a whole number of milliseconds, at least 100';
+  return z.coerce.number(message).int(message).min(100, message);
+}
+
 /** `'true'` or `'false'`, as a boolean. */
 const flag = () => z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -127,6 +133,11 @@ const hostConfigSchema = z
      * replaced within the interval.
      */
     CONTENT_REFRESH_SECONDS: z.coerce.number().int().min(2, 'must be at least 2').default(300),
+    /**
+     * How long the server waits for WordPress: a visitor waits at most this long, once (then the
+     * breaker in front of WordPress serves the last good content at once).
+     */
+    WORDPRESS_TIMEOUT_MS: milliseconds().default(8_000),
     /** Answer GraphQL introspection (`__schema`, `__type`); unset = only outside production. */
     GRAPHQL_INTROSPECTION: flag().optional(),
     /** Tests and benchmarks only: failed sign-ins allowed per email per window (default 5). */
@@ -144,17 +155,18 @@ const hostConfigSchema = z
     ENQUIRY_TO: emailList('ENQUIRY_TO'),
     /** Accounts that see the staff inbox. */
     STAFF_EMAILS: emailList('STAFF_EMAILS'),
+    /**
+     * The wait before a failed staff notification is tried again the first time; each later
+     * wait is four times the one before, at most an hour.
+     */
+    ENQUIRY_MAIL_RETRY_MS: milliseconds().default(5_000),
     ENQUIRY_RETENTION_DAYS: positiveWhole('must be a whole number of days, at least 1').default(
       730,
     ),
     /** Tests only: enquiries allowed per email per hour (default 5; twice as many per address). */
     ENQUIRY_RATE_LIMIT_POINTS: positiveWhole('must be a whole number of at least 1').optional(),
     /** Tests only: the minimum time to fill in an enquiry form (default 3 s; bots post at once). */
-    ENQUIRY_MIN_FILL_MS: z.coerce
-      .number('must be a whole number of milliseconds, at least 100')
-      .int('must be a whole number of milliseconds, at least 100')
-      .min(100, 'must be a whole number of milliseconds, at least 100')
-      .optional(),
+    ENQUIRY_MIN_FILL_MS: milliseconds().optional(),
   })
   .superRefine((config, context) => {
     // A public https site signs sessions with a secret the operator controls, never a file
@@ -230,6 +242,18 @@ export function wordpressMediaOrigins(config) {
       ...config.WORDPRESS_MEDIA_ORIGINS,
     ]),
   ];
+}
+
+/**
+ * WORDPRESS_TIMEOUT_MS of `source` alone, its default where unset or invalid (for the launch
+ * check, which reads the environment it is given and lists a bad value among its findings).
+ * @param {Record<string, string | undefined>} source
+ * @returns {number}
+ */
+export function readWordpressTimeoutMs(source) {
+  const field = hostConfigSchema.shape.WORDPRESS_TIMEOUT_MS;
+  const read = field.safeParse(source.WORDPRESS_TIMEOUT_MS);
+  return read.success ? read.data : field.parse(undefined);
 }
 
 /**

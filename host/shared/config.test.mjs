@@ -14,6 +14,11 @@ const refused = {
     ['0', '1.5', 'soon'],
     'must be a whole number of milliseconds, at least 100',
   ],
+  WORDPRESS_TIMEOUT_MS: [
+    ['50', '2.5', 'long'],
+    'must be a whole number of milliseconds, at least 100',
+  ],
+  ENQUIRY_MAIL_RETRY_MS: [['0', 'soon'], 'must be a whole number of milliseconds, at least 100'],
   AUTH_SECRET: [['short'], 'must be at least 32 characters'],
   LOG_LEVEL: [['loud'], 'Invalid option'],
   TRUST_PROXY: [['yes'], 'Invalid option'],
@@ -49,6 +54,8 @@ describe('configuration', () => {
       LOG_LEVEL: 'info',
       TRUST_PROXY: false,
       CONTENT_REFRESH_SECONDS: 300,
+      WORDPRESS_TIMEOUT_MS: 8000,
+      ENQUIRY_MAIL_RETRY_MS: 5000,
       NEXT_PUBLIC_API_BASE: '/api',
     });
     for (const unset of ['HOSTNAME', 'DATABASE_URL', 'REDIS_URL', 'NEXT_PUBLIC_MAPS_API_KEY'])
@@ -63,6 +70,7 @@ describe('configuration', () => {
         HOSTNAME: '127.0.0.1',
         TRUST_PROXY: 'true',
         CONTENT_REFRESH_SECONDS: '4',
+        WORDPRESS_TIMEOUT_MS: '1500',
         GRAPHQL_INTROSPECTION: 'false',
         REDIS_URL: 'redis://:secret@127.0.0.1:6399',
         AUTH_SECRET: 'x'.repeat(32),
@@ -73,6 +81,7 @@ describe('configuration', () => {
       HOSTNAME: '127.0.0.1',
       TRUST_PROXY: true,
       CONTENT_REFRESH_SECONDS: 4,
+      WORDPRESS_TIMEOUT_MS: 1500,
       GRAPHQL_INTROSPECTION: false,
       REDIS_URL: 'redis://:secret@127.0.0.1:6399',
       STAFF_EMAILS: ['staff@wasla.sa', 'ops@wasla.sa'],

@@ -9,6 +9,7 @@ export {
   hostConfig,
   parseHostConfig,
   readWordpressMediaOrigins,
+  readWordpressTimeoutMs,
   wordpressMediaOrigins,
 } from './config.mjs';
 export { markRenderDegraded, watchRender } from './degraded-renders.mjs';

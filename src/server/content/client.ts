@@ -32,7 +32,7 @@ export function serverContentClient(): ContentClient {
   const url = contentServiceUrl();
   return createContentClient(
     url
-      ? contentBreaker().guard(httpTransport(url, { timeoutMs: contentServiceTimeoutMs }))
+      ? contentBreaker().guard(httpTransport(url, { timeoutMs: contentServiceTimeoutMs() }))
       : executeBuiltIn,
   );
 }

@@ -19,10 +19,13 @@ export function mediaOrigins(config: HostConfig = hostConfig()): string[] {
 }
 
 /**
- * How long the server waits for WordPress: a visitor waits at most this long, once (then the
- * breaker in front of WordPress serves the last good content at once; see breaker.ts).
+ * How long the server waits for WordPress (WORDPRESS_TIMEOUT_MS): a visitor waits at most this
+ * long, once (then the breaker in front of WordPress serves the last good content at once; see
+ * breaker.ts).
  */
-export const contentServiceTimeoutMs = 8_000;
+export function contentServiceTimeoutMs(config: HostConfig = hostConfig()): number {
+  return config.WORDPRESS_TIMEOUT_MS;
+}
 
 /** Largest GraphQL request body /api/graphql accepts. */
 export const maxGraphQLBodyBytes = 32 * 1024;

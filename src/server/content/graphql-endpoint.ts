@@ -63,7 +63,7 @@ export async function handleGraphQLRequest(
 
   try {
     const upstream = await httpTransport(remote, {
-      timeoutMs: contentServiceTimeoutMs,
+      timeoutMs: contentServiceTimeoutMs(config),
       maxBytes: maxUpstreamBytes,
     })({
       query,

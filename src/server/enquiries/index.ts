@@ -33,6 +33,7 @@ function enquiries(): Promise<Enquiries> {
           mailer: createMailer(env.SMTP_URL, env.MAIL_FROM),
           to: env.ENQUIRY_TO,
           siteUrl,
+          firstRetryMs: env.ENQUIRY_MAIL_RETRY_MS,
           warn: (context, message) => log.warn(context, message),
         })
       : null;

@@ -12,9 +12,12 @@ export const MAX_MAIL_ATTEMPTS = 10;
 /** Notifications older than this are never sent (e.g. SMTP_URL set long after they came in). */
 const SEND_WINDOW_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** Seconds before the next try after `attempts` failed ones: 5 s, 20 s, 80 s … at most 1 hour. */
-export function retryDelaySeconds(attempts: number): number {
-  return Math.min(5 * 4 ** Math.max(0, attempts - 1), 60 * 60);
+/**
+ * Milliseconds before the next try after `attempts` failed ones: `firstMs` (ENQUIRY_MAIL_RETRY_MS,
+ * 5 s unless set), then four times longer each time (20 s, 80 s …), at most an hour.
+ */
+export function retryDelayMs(attempts: number, firstMs: number): number {
+  return Math.min(firstMs * 4 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
 }
 
 /** The staff notification: plain text, so markup a visitor typed is only ever text. */
@@ -60,6 +63,7 @@ export function createNotifier({
   mailer,
   to,
   siteUrl,
+  firstRetryMs,
   warn,
 }: {
   db: Database;
@@ -67,9 +71,12 @@ export function createNotifier({
   to: readonly string[];
   /** The public base address (SITE_URL) the mail's link to the enquiry starts with. */
   siteUrl: string;
+  /** The wait before a failed notification's first retry (ENQUIRY_MAIL_RETRY_MS). */
+  firstRetryMs: number;
   warn: (context: Record<string, unknown>, message: string) => void;
 }): Notifier {
   let running: Promise<void> | null = null;
+  let followUp: Promise<void> | null = null;
 
   async function deliver(row: EnquiryRow) {
     try {
@@ -92,7 +99,12 @@ export function createNotifier({
           ? 'Enquiry notification failed for the last time; the enquiry is in the staff inbox'
           : 'Enquiry notification failed; it will be tried again',
       );
-      if (!giveUp) await scheduleRetry(db, row.id, retryDelaySeconds(row.mailAttempts));
+      if (giveUp) return;
+      const delayMs = retryDelayMs(row.mailAttempts, firstRetryMs);
+      await scheduleRetry(db, row.id, delayMs);
+      // Tried again when its wait is over (the server's regular look at due notifications also
+      // finds it, after a restart or on another instance).
+      setTimeout(() => void deliverDue(), delayMs).unref();
     }
   }
 
@@ -107,17 +119,25 @@ export function createNotifier({
     for (const row of due) await deliver(row);
   }
 
-  return {
-    deliverDue() {
-      // One run at a time in this process; a call during a run waits for it.
-      running ??= run()
-        .catch((error: unknown) =>
-          warn({ err: (error as Error).message }, 'Could not read due enquiry notifications'),
-        )
-        .finally(() => {
-          running = null;
-        });
-      return running;
-    },
-  };
+  function deliverDue(): Promise<void> {
+    // One run at a time in this process. A call during a run gets one more run after it (shared
+    // by every call meanwhile): what fell due during the run is not left for the next look.
+    if (running) {
+      followUp ??= running.then(() => {
+        followUp = null;
+        return deliverDue();
+      });
+      return followUp;
+    }
+    running = run()
+      .catch((error: unknown) =>
+        warn({ err: (error as Error).message }, 'Could not read due enquiry notifications'),
+      )
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  return { deliverDue };
 }

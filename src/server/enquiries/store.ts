@@ -157,9 +157,9 @@ export async function markNotified(db: Database, id: string) {
     .where(eq(enquiries.id, id));
 }
 
-export async function scheduleRetry(db: Database, id: string, delaySeconds: number) {
+export async function scheduleRetry(db: Database, id: string, delayMs: number) {
   await db
     .update(enquiries)
-    .set({ nextMailAt: sql`now() + make_interval(secs => ${delaySeconds})` })
+    .set({ nextMailAt: sql`now() + make_interval(secs => ${delayMs / 1000})` })
     .where(eq(enquiries.id, id));
 }

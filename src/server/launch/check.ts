@@ -2,11 +2,10 @@ import 'server-only';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { configVariables, parseHostConfig } from '#host/shared';
+import { configVariables, parseHostConfig, readWordpressTimeoutMs } from '#host/shared';
 import { createContentClient } from '@/lib/content-client/client';
 import { httpTransport } from '@/lib/content-client/transport';
 import { isSamplePost } from '@/lib/posts/sample';
-import { contentServiceTimeoutMs } from '@/server/content/config';
 import { createPostFetcher } from '@/server/posts/fetch';
 import type { MaybeSample } from '@/site/company';
 import {
@@ -304,7 +303,7 @@ export async function launchCheck({
   const url = env.NEXT_PUBLIC_WPGRAPHQL_URL?.trim();
   const wordpress = url
     ? createPostFetcher(
-        createContentClient(httpTransport(url, { timeoutMs: contentServiceTimeoutMs })),
+        createContentClient(httpTransport(url, { timeoutMs: readWordpressTimeoutMs(env) })),
       )
     : undefined;
   let content: LaunchItem[];

@@ -55,7 +55,7 @@ export async function readPreview(
   );
   const client = createContentClient(
     httpTransport(config.graphqlUrl, {
-      timeoutMs: contentServiceTimeoutMs,
+      timeoutMs: contentServiceTimeoutMs(),
       headers: { authorization: `Basic ${credentials}` },
     }),
   );
