@@ -76,38 +76,14 @@ for (const [listPath, category] of [
   ['/blog', 'blog'],
   ['/stories', 'story'],
 ] as const) {
-  test(`${listPath} lists every ${category} post as a card, newest first, 10 a page with working links`, async ({
+  test(`${listPath} lists every ${category} post as a card, newest first, 10 a page with working links${category === 'blog' ? '; page 2 links back to page 1, and a page beyond the last is the 404 page' : ''}`, async ({
     page,
   }) => {
     const expected = listOrder(category);
     const pinned = expected.filter((post) => post.featured).length;
     const response = await page.goto(listPath);
     expect(response?.status()).toBe(200);
-    const seen: string[] = [];
-    for (let pageNumber = 1; ; pageNumber += 1) {
-      const { hrefs, dates } = await listedCards(page);
-      expect(hrefs.length).toBeGreaterThan(0);
-      expect(hrefs.length).toBeLessThanOrEqual(10);
-      const unpinned = pageNumber === 1 ? dates.slice(pinned) : dates;
-      expect(unpinned).toEqual([...unpinned].sort().reverse());
-      seen.push(...hrefs.map(String));
-      const older = page
-        .getByRole('navigation', { name: 'Pagination' })
-        .getByRole('link', { name: /Older posts/ });
-      if (seen.length >= expected.length) {
-        await expect(older).toHaveCount(0);
-        break;
-      }
-      expect(hrefs).toHaveLength(10);
-      await older.click();
-      await expect(page).toHaveURL(`${listPath}?page=${pageNumber + 1}`);
-      await expect(
-        page.getByRole('navigation', { name: 'Pagination' }).locator('[aria-current="page"]'),
-      ).toHaveText(`Page ${pageNumber + 1}`);
-    }
-    expect(seen).toEqual(expected.map((post) => post.path));
     // Each card shows the post's title and links to it, with a "sample" tag on sample content.
-    await page.goto(listPath);
     const first = expected[0]!;
     await expect(
       page.getByTestId('post-list').getByRole('link', { name: first.title, exact: true }),
@@ -119,96 +95,39 @@ for (const [listPath, category] of [
         .filter({ has: page.getByRole('link', { name: first.title, exact: true }) })
         .locator('.sample-mark'),
     ).toHaveCount(first.sample ? 1 : 0);
-  });
-}
-
-test('/blog page 2 links back to page 1, and a page beyond the last is the 404 page', async ({
-  page,
-}) => {
-  expect(newestFirst('blog').length).toBeGreaterThan(10);
-  await page.goto('/blog?page=2');
-  await page
-    .getByRole('navigation', { name: 'Pagination' })
-    .getByRole('link', { name: 'Page 1' })
-    .click();
-  await expect(page).toHaveURL(/\/blog$/);
-  expect((await page.goto('/blog?page=99'))?.status()).toBe(404);
-});
-
-test.describe('every post page', () => {
-  // The newest blog post is also read as a visitor would: its TOC's links scroll to their
-  // headings, and axe finds no violation of any impact (/blog and /stories are checked with
-  // every route, at two sizes, in routes.spec.ts). The TOC's code is the same for every post.
-  const readThrough = newestFirst('blog')[0]!;
-  for (const post of sourcePosts) {
-    test(`${post.path}: title, date, author, featured image, and a TOC of its headings${post === readThrough ? ' whose links scroll to them; no axe violation' : ''}`, async ({
-      page,
-    }) => {
-      const response = await page.goto(post.path);
-      expect(response?.status()).toBe(200);
-      const article = page.locator('article[aria-labelledby="post-title"]');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
-      const datetime = await article.locator('header time').getAttribute('datetime');
-      expect(Date.parse(datetime!)).toBe(post.published);
-      await expect(article.locator('header')).toContainText(`By ${post.author}`);
-      // A sample post says so beside its byline, and "Sample" is not one of its topics.
-      await expect(article.locator('header .sample-mark')).toHaveCount(post.sample ? 1 : 0);
-      await expect(article.getByRole('listitem').filter({ hasText: /^Sample$/ })).toHaveCount(0);
-
-      const image = article.locator('figure img').first();
-      await expect(image).toBeVisible();
-      await expect(image).toHaveAttribute('alt', /\S/);
-      await expect
-        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
-
-      const toc = page.getByRole('navigation', { name: 'In this article' });
-      const links = toc.getByRole('link');
-      const headings = page.getByTestId('post-content').locator('h2');
-      expect(await links.count()).toBeGreaterThan(0);
-      expect(await links.count()).toBe(await headings.count());
-      for (let index = 0; index < (await links.count()); index += 1) {
-        const link = links.nth(index);
-        const id = (await link.getAttribute('href'))!.slice(1);
-        const heading = page.locator(`[id="${id}"]`);
-        await expect(heading).toHaveText((await link.textContent())!);
-        if (post !== readThrough) continue;
-        await link.click();
-        await expect(page).toHaveURL(new RegExp(`#${id}$`));
-        await expect(heading).toBeInViewport();
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    const seen: string[] = [];
+    for (let pageNumber = 1; ; pageNumber += 1) {
+      const { hrefs, dates } = await listedCards(page);
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.length).toBeLessThanOrEqual(10);
+      const unpinned = pageNumber === 1 ? dates.slice(pinned) : dates;
+      expect(unpinned).toEqual([...unpinned].sort().reverse());
+      seen.push(...hrefs.map(String));
+      const older = pagination.getByRole('link', { name: /Older posts/ });
+      if (seen.length >= expected.length) {
+        await expect(older).toHaveCount(0);
+        break;
       }
-      if (post === readThrough) expect(await axeViolations(page, post.path)).toEqual([]);
-    });
-  }
-});
-
-test('/stories/details renders the featured story', async ({ page }) => {
-  const featured = sourcePosts.find((post) => post.featured)!;
-  expect((await page.goto('/stories/details'))?.status()).toBe(200);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title);
-  await expect(page.getByText('Featured success story')).toBeVisible();
-  await expect(page.getByTestId('post-content').locator('h2').first()).toBeVisible();
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    `${publicBase}/stories/details`,
-  );
-});
-
-for (const unknown of ['/blog/no-such-post', '/stories/no-such-story']) {
-  test(`${unknown} is the 404 page with HTTP 404`, async ({ page }) => {
-    const response = await page.goto(unknown);
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText(unknown)).toBeVisible();
-    await expect(page.locator('article[aria-labelledby="post-title"]')).toHaveCount(0);
+      expect(hrefs).toHaveLength(10);
+      await older.click();
+      await expect(page).toHaveURL(`${listPath}?page=${pageNumber + 1}`);
+      await expect(pagination.locator('[aria-current="page"]')).toHaveText(
+        `Page ${pageNumber + 1}`,
+      );
+    }
+    expect(seen).toEqual(expected.map((post) => post.path));
+    if (category !== 'blog') return;
+    // The blog has more than one page: from the last, "Page 1" leads back; past it is a 404.
+    expect(expected.length).toBeGreaterThan(10);
+    await pagination.getByRole('link', { name: 'Page 1' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    expect((await page.goto('/blog?page=99'))?.status()).toBe(404);
   });
 }
 
-test('a post has its own title, description, canonical link, article Open Graph, BlogPosting and BreadcrumbList JSON-LD', async ({
-  page,
-}) => {
-  const post = newestFirst('blog')[0]!;
-  await page.goto(post.path);
+/** A post's own title, description, canonical link, article Open Graph and JSON-LD. */
+async function expectPostMetadata(page: Page, post: SourcePost) {
   await expect(page).toHaveTitle(`${post.title} | Wasla`);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
@@ -246,14 +165,89 @@ test('a post has its own title, description, canonical link, article Open Graph,
     ['Blog', `${publicBase}/blog`],
     [post.title, `${publicBase}${post.path}`],
   ]);
+}
+
+test.describe('every post page', () => {
+  // The newest blog post is also read as a visitor would: its TOC's links scroll to their
+  // headings, and axe finds no violation of any impact (/blog and /stories are checked with
+  // every route, at two sizes, in routes.spec.ts). The TOC's code is the same for every post,
+  // and so is the metadata's, checked on the same visit.
+  const readThrough = newestFirst('blog')[0]!;
+  for (const post of sourcePosts) {
+    test(`${post.path}: title, date, author, featured image, and a TOC of its headings${post === readThrough ? ' whose links scroll to them; no axe violation; its own title, description, canonical link, article Open Graph, BlogPosting and BreadcrumbList JSON-LD' : ''}`, async ({
+      page,
+    }) => {
+      const response = await page.goto(post.path);
+      expect(response?.status()).toBe(200);
+      if (post === readThrough) await expectPostMetadata(page, post);
+      const article = page.locator('article[aria-labelledby="post-title"]');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+      const datetime = await article.locator('header time').getAttribute('datetime');
+      expect(Date.parse(datetime!)).toBe(post.published);
+      await expect(article.locator('header')).toContainText(`By ${post.author}`);
+      // A sample post says so beside its byline, and "Sample" is not one of its topics.
+      await expect(article.locator('header .sample-mark')).toHaveCount(post.sample ? 1 : 0);
+      await expect(article.getByRole('listitem').filter({ hasText: /^Sample$/ })).toHaveCount(0);
+
+      const image = article.locator('figure img').first();
+      await expect(image).toBeVisible();
+      await expect(image).toHaveAttribute('alt', /\S/);
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBeGreaterThan(0);
+
+      const links = page.getByRole('navigation', { name: 'In this article' }).getByRole('link');
+      // Each entry points at a heading by its id and says what it says (read in one round trip).
+      const entries = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => {
+          const words = (node: Element | null) =>
+            node?.textContent?.replace(/\s+/g, ' ').trim() ?? null;
+          const id = anchor.getAttribute('href')!.slice(1);
+          return { id, link: words(anchor), heading: words(document.getElementById(id)) };
+        }),
+      );
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries).toHaveLength(await page.getByTestId('post-content').locator('h2').count());
+      for (const { id, link, heading } of entries) expect(heading, `#${id}`).toBe(link);
+      if (post === readThrough)
+        for (const [index, { id }] of entries.entries()) {
+          await links.nth(index).click();
+          await expect(page).toHaveURL(new RegExp(`#${id}$`));
+          await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+        }
+      if (post === readThrough) expect(await axeViolations(page, post.path)).toEqual([]);
+    });
+  }
 });
+
+test('/stories/details renders the featured story', async ({ page }) => {
+  const featured = sourcePosts.find((post) => post.featured)!;
+  expect((await page.goto('/stories/details'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title);
+  await expect(page.getByText('Featured success story')).toBeVisible();
+  await expect(page.getByTestId('post-content').locator('h2').first()).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${publicBase}/stories/details`,
+  );
+});
+
+for (const unknown of ['/blog/no-such-post', '/stories/no-such-story']) {
+  test(`${unknown} is the 404 page with HTTP 404`, async ({ page }) => {
+    const response = await page.goto(unknown);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(unknown)).toBeVisible();
+    await expect(page.locator('article[aria-labelledby="post-title"]')).toHaveCount(0);
+  });
+}
 
 test('/blog/rss.xml is a valid RSS 2.0 feed of the blog posts', async ({ page, request }) => {
   const response = await request.get('/blog/rss.xml');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('application/rss+xml');
   const xml = await response.text();
-  await page.goto('/blog');
+  // Parsed by the browser's XML parser (on the blank page: no visit needed).
   const feed = await page.evaluate((source) => {
     const doc = new DOMParser().parseFromString(source, 'application/xml');
     const items = [...doc.querySelectorAll('rss > channel > item')];

@@ -93,7 +93,7 @@ test.describe('desktop header', () => {
     { key: 'services', label: 'Services', items: serviceMenu },
     { key: 'focus', label: 'Area of Focus', items: areaMenu },
   ]) {
-    test(`${label} opens on hover, lists 01–07 in order, previews the hovered item and navigates`, async ({
+    test(`${label} opens on hover, lists 01–07 in order${key === 'focus' ? ' (safety links to /area-of-focus/safety-and-security)' : ''}, previews the hovered item and navigates`, async ({
       page,
     }) => {
       await page.goto('/culture');
@@ -104,6 +104,11 @@ test.describe('desktop header', () => {
       await expect(panel(page, key)).toBeVisible();
       await expect(trigger(page, label)).toHaveAttribute('aria-expanded', 'true');
       expect(await numberedItems(panel(page, key))).toEqual(expectedItems(items));
+      if (key === 'focus')
+        await expect(panel(page, key).getByRole('link', { name: /Safety/ })).toHaveAttribute(
+          'href',
+          '/area-of-focus/safety-and-security',
+        );
       await expect(panel(page, key).locator('img')).toHaveCount(items.length);
       // Two columns read top to bottom: 01–04 on the left, 05–07 on the right starting level with 01.
       const boxes = await panel(page, key)
@@ -165,25 +170,6 @@ test.describe('desktop header', () => {
       await expect(page).toHaveURL(new RegExp(`${items[1]!.link}$`));
     });
   }
-
-  test('Area of Focus links safety to /area-of-focus/safety-and-security', async ({ page }) => {
-    await page.goto('/culture');
-    await trigger(page, 'Area of Focus').click();
-    await expect(panel(page, 'focus').getByRole('link', { name: /Safety/ })).toHaveAttribute(
-      'href',
-      '/area-of-focus/safety-and-security',
-    );
-  });
-
-  test('a dropdown closes on a click outside it', async ({ page }) => {
-    await page.goto('/culture');
-    await trigger(page, 'Services').click();
-    await expect(panel(page, 'services')).toBeVisible();
-    // Near the bottom of the window, below the open panel.
-    await page.mouse.click(20, 880);
-    await expect(panel(page, 'services')).toHaveCount(0);
-    await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
-  });
 
   test('a dropdown closes 300 ms after the pointer leaves it, and stays open if the pointer comes back', async ({
     page,
@@ -307,34 +293,35 @@ test.describe('desktop header', () => {
     expect(await numberedItems(panel(page, 'services'))).toEqual(expectedItems(serviceMenu));
   });
 
-  test('News opens by keyboard and the tabs follow focus', async ({ page }) => {
-    await page.goto('/culture');
-    const button = trigger(page, 'News');
-    await button.focus();
-    await page.keyboard.press('Enter');
-    await expect(page.getByTestId('header-news-panel-blogs').locator('ul a')).toHaveCount(2);
-    await panel(page, 'news').getByRole('button', { name: 'Government Insights' }).focus();
-    await expect(page.getByTestId('header-news-panel-government').getByRole('link')).toHaveCount(2);
-    await page.keyboard.press('Escape');
-    await expect(button).toBeFocused();
-    await expect(panel(page, 'news')).toHaveCount(0);
-  });
-
-  test('axe finds no violation of any impact with each menu open', async ({ page }) => {
+  test('axe finds no violation of any impact with each menu open; a click outside closes one; News opens by keyboard and its tabs follow focus', async ({
+    page,
+  }) => {
     await page.goto('/culture');
     expect(await headerViolations(page)).toEqual([]);
-    for (const label of ['Services', 'Area of Focus', 'News']) {
+    for (const label of ['Services', 'Area of Focus']) {
       await trigger(page, label).click();
       await expect(trigger(page, label)).toHaveAttribute('aria-expanded', 'true');
-      if (label === 'News')
-        await expect(page.getByTestId('header-news-panel-blogs').locator('ul a')).toHaveCount(2);
       expect(await headerViolations(page), `${label} open`).toEqual([]);
-      if (label === 'News') {
-        await panel(page, 'news').getByRole('button', { name: 'Government Insights' }).focus();
-        expect(await headerViolations(page), 'News: Government Insights').toEqual([]);
-      }
-      await page.keyboard.press('Escape');
+      if (label === 'Services') {
+        // A click near the bottom of the window, below the open panel, closes it.
+        await expect(panel(page, 'services')).toBeVisible();
+        await page.mouse.click(20, 880);
+        await expect(panel(page, 'services')).toHaveCount(0);
+        await expect(trigger(page, 'Services')).toHaveAttribute('aria-expanded', 'false');
+      } else await page.keyboard.press('Escape');
     }
+    const news = trigger(page, 'News');
+    await news.focus();
+    await page.keyboard.press('Enter');
+    await expect(news).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('header-news-panel-blogs').locator('ul a')).toHaveCount(2);
+    expect(await headerViolations(page), 'News open').toEqual([]);
+    await panel(page, 'news').getByRole('button', { name: 'Government Insights' }).focus();
+    await expect(page.getByTestId('header-news-panel-government').getByRole('link')).toHaveCount(2);
+    expect(await headerViolations(page), 'News: Government Insights').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(news).toBeFocused();
+    await expect(panel(page, 'news')).toHaveCount(0);
     await header(page).getByRole('button', { name: 'Search', exact: true }).click();
     expect(await headerViolations(page), 'search open').toEqual([]);
   });
@@ -409,18 +396,14 @@ test.describe('mobile header (390×844)', () => {
   const hamburger = (page: Page) => header(page).getByRole('button', { name: 'Open menu' });
   const sidebar = (page: Page) => page.getByRole('dialog', { name: 'Site menu' });
 
-  test('turns dark after scrolling more than 10 px', async ({ page }) => {
+  test('turns dark after scrolling more than 10 px; the hamburger opens a sidebar that locks page scrolling, traps focus, closes on Escape and gives focus back; the overlay closes it too', async ({
+    page,
+  }) => {
     await page.goto('/services');
     await expect(mainNavList(page)).toBeHidden();
     await expect(header(page)).toHaveAttribute('data-dark', 'false');
     await page.evaluate(() => window.scrollTo(0, 40));
     await expect(header(page)).toHaveAttribute('data-dark', 'true');
-  });
-
-  test('the hamburger opens a sidebar that locks page scrolling, traps focus, closes on Escape and gives focus back', async ({
-    page,
-  }) => {
-    await page.goto('/services');
     await page.evaluate(() => window.scrollTo(0, 300));
     await hamburger(page).click();
     await expect(sidebar(page)).toBeVisible();
@@ -483,10 +466,8 @@ test.describe('mobile header (390×844)', () => {
     await page.mouse.move(200, 400);
     await page.mouse.wheel(0, 200);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-  });
 
-  test('the overlay closes the sidebar and restores scrolling', async ({ page }) => {
-    await page.goto('/services');
+    // A tap on the overlay beside the sidebar closes it as well.
     await hamburger(page).click();
     await expect(page.locator('html')).toHaveCSS('overflow', 'hidden');
     await page.getByTestId('sidebar-overlay').click({ position: { x: 10, y: 400 } });
