@@ -28,8 +28,6 @@ const wordless = new Set([
   'search.ts',
   'sections.ts',
   'team.ts',
-  // The tests' changes to the company's content, each text written in both languages side by side.
-  'test-support.ts',
   'types.ts',
   // The words per language: it selects between the twins.
   'words.ts',
