@@ -5,8 +5,13 @@ import { Hero } from '@/components/sections/Hero';
 import { PageSections, type SectionContent } from '@/components/sections/PageSections';
 import { describeError, notFoundContent } from '@/lib/errors/error-page';
 import { fileCompany } from '@/site/company';
+import { headlineFiguresOf as arabicHeadlineFiguresOf } from '@/site/ar/figures';
 import { headlineFiguresOf } from '@/site/figures';
-import { composedPages } from '@/site/pages';
+import type { Locale } from '@/site/locale';
+import { composedPagesByLocale } from '@/site/pages';
+import { styleGuideWords } from '@/site/style-guide';
+import { wordsFor } from '@/site/words';
+import type { ChromeWords } from '@/site/chrome';
 import type { PageSection } from '@/site/sections';
 import type { PageCopy } from '@/site/types';
 import { buttonClass, type ButtonVariant } from './Button';
@@ -33,9 +38,12 @@ const buttonVariants: ButtonVariant[] = [
   'danger-outline',
 ];
 
-/** The first use of each kind of section on the site's pages: the library as the pages use it. */
-export function sectionSamples(): { kind: string; section: PageSection }[] {
-  const all = composedPages.flatMap((copy) => copy.sections);
+/**
+ * The first use of each kind of section on the site's pages in `locale`: the library as the
+ * pages use it.
+ */
+export function sectionSamples(locale: Locale): { kind: string; section: PageSection }[] {
+  const all = composedPagesByLocale[locale].flatMap((copy) => copy.sections);
   const seen = new Map<string, PageSection>();
   for (const section of all) {
     const kind = section.kind ?? 'prose';
@@ -44,22 +52,36 @@ export function sectionSamples(): { kind: string; section: PageSection }[] {
   return [...seen].map(([kind, section]) => ({ kind, section }));
 }
 
-/** /testtt: a no-index living style guide of the site's building blocks. */
-export function StyleGuide({ copy, content }: { copy: PageCopy; content: SectionContent }) {
+/**
+ * /testtt: a no-index living style guide of the site's building blocks, in the page's language.
+ * Colour, button and section names are the code's, shown as code.
+ */
+export function StyleGuide({
+  copy,
+  content,
+  locale,
+}: {
+  copy: PageCopy;
+  content: SectionContent;
+  locale: Locale;
+}) {
+  const words = styleGuideWords(locale);
+  const { errors: errorWords, sections: sectionWords } = wordsFor(locale).chrome.chromeWords;
+  const figuresOf = locale === 'ar' ? arabicHeadlineFiguresOf : headlineFiguresOf;
   return (
     <>
       <Hero
         heading={copy.heading}
         intro={copy.intro}
-        eyebrow="Hero with eyebrow, calls to action and figures"
+        eyebrow={words.heroEyebrow}
         actions={[
-          { label: 'Primary action', href: '#sg-buttons' },
-          { label: 'Secondary action', href: '#sg-sections' },
+          { label: words.primaryAction, href: '#sg-buttons' },
+          { label: words.secondaryAction, href: '#sg-sections' },
         ]}
-        figures={headlineFiguresOf(fileCompany)}
+        figures={figuresOf(fileCompany)}
       />
       <div className="container-page grid gap-14 py-14">
-        <GuideSection id="sg-brand" title="Brand">
+        <GuideSection id="sg-brand" title={words.brand}>
           <div className="flex flex-wrap items-center gap-6">
             <span className="rounded-xl bg-teal-900 p-4">
               <Logo />
@@ -69,92 +91,94 @@ export function StyleGuide({ copy, content }: { copy: PageCopy; content: Section
             </span>
           </div>
         </GuideSection>
-        <GuideSection id="sg-colours" title="Colours">
+        <GuideSection id="sg-colours" title={words.colours}>
           <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
             {swatches.map(([name, className]) => (
               <li key={name} className="overflow-hidden rounded-xl ring-1 ring-sand-200">
                 <span className={`block h-16 ${className}`} />
-                <span className="block bg-white px-3 py-2 text-sm font-medium">{name}</span>
+                <code className="block bg-white px-3 py-2 text-sm font-medium">{name}</code>
               </li>
             ))}
           </ul>
         </GuideSection>
         <section aria-labelledby="sg-type" className="prose-wasla">
-          <h2 id="sg-type">Typography</h2>
-          <h3>A level-three heading</h3>
+          <h2 id="sg-type">{words.typography}</h2>
+          <h3>{words.levelThree}</h3>
           <p>
-            Body text is Inter, self-hosted. <a href="#sg-type">Links are underlined</a> and every
-            control shows a visible focus ring.
+            {words.bodyText} <a href="#sg-type">{words.linkSample}</a> {words.focus}
           </p>
           <ul>
-            <li>A bullet point</li>
-            <li>Another bullet point</li>
+            <li>{words.bullet}</li>
+            <li>{words.anotherBullet}</li>
           </ul>
-          <blockquote>A quotation from a client.</blockquote>
+          <blockquote>{words.quotation}</blockquote>
         </section>
-        <GuideSection id="sg-buttons" title="Buttons">
+        <GuideSection id="sg-buttons" title={words.buttons}>
           <div className="flex flex-wrap gap-3">
             {buttonVariants.map((variant) => (
               <button key={variant} type="button" className={buttonClass(variant)}>
-                {variant}
+                <code>{variant}</code>
               </button>
             ))}
             <span className="rounded-full bg-teal-900 p-1">
               <button type="button" className={buttonClass('inverse')}>
-                inverse
+                <code>inverse</code>
               </button>
             </span>
           </div>
         </GuideSection>
-        <GuideSection id="sg-primitives" title="Card, notice and section heading">
+        <GuideSection id="sg-primitives" title={words.primitives}>
           <div className="grid gap-6 md:grid-cols-2">
             <Card className="p-6">
               <SectionHeading
                 id="sg-heading-sample"
-                eyebrow="Eyebrow"
-                heading="A section heading"
-                intro="Its introduction, in plain words."
+                eyebrow={words.eyebrow}
+                heading={words.sectionHeading}
+                intro={words.sectionIntro}
               />
             </Card>
             <div className="grid content-start gap-3">
-              <Notice>A note: plain information.</Notice>
-              <Notice role="status">A status: saved, loading or empty.</Notice>
+              <Notice>{words.note}</Notice>
+              <Notice role="status">{words.status}</Notice>
             </div>
           </div>
         </GuideSection>
-        <GuideSection id="sg-errors" title="Error page variants">
+        <GuideSection id="sg-errors" title={words.errors}>
           <div className="grid gap-6 md:grid-cols-2">
             <div
               className="rounded-xl bg-white ring-1 ring-sand-200"
-              aria-label="Not found variant"
+              aria-label={words.notFoundVariant}
               role="group"
             >
-              <ErrorPreview content={notFoundContent('/example')} />
+              <ErrorPreview
+                content={notFoundContent(words.examplePath, errorWords)}
+                words={errorWords}
+              />
             </div>
             <div
               className="rounded-xl bg-white ring-1 ring-sand-200"
-              aria-label="Server error variant"
+              aria-label={words.serverErrorVariant}
               role="group"
             >
-              <ErrorPreview content={describeError(null)} />
+              <ErrorPreview content={describeError(null, errorWords)} words={errorWords} />
             </div>
           </div>
         </GuideSection>
       </div>
       <div id="sg-sections" className="container-page pt-6">
-        <h2 className="text-2xl font-bold text-teal-900">Sections</h2>
-        <p className="mt-2 text-muted">
-          Every section of the library, as the first page that uses it shows it.
-        </p>
+        <h2 className="text-2xl font-bold text-teal-900">{words.sections}</h2>
+        <p className="mt-2 text-muted">{words.sectionsIntro}</p>
       </div>
-      {sectionSamples().map(({ kind, section }) => (
+      {sectionSamples(locale).map(({ kind, section }) => (
         <div
           key={kind}
           data-section-kind={kind}
           className="border-t-4 border-dashed border-sand-200"
         >
-          <p className="container-page pt-4 font-mono text-sm text-muted">section: {kind}</p>
-          <PageSections sections={[section]} content={content} />
+          <p className="container-page pt-4 font-mono text-sm text-muted">
+            {words.sectionKind}: <code>{kind}</code>
+          </p>
+          <PageSections sections={[section]} content={content} words={sectionWords} />
         </div>
       ))}
     </>
@@ -173,10 +197,16 @@ function GuideSection({ id, title, children }: { id: string; title: string; chil
   );
 }
 
-function ErrorPreview({ content }: { content: ReturnType<typeof describeError> }) {
+function ErrorPreview({
+  content,
+  words,
+}: {
+  content: ReturnType<typeof describeError>;
+  words: ChromeWords['errors'];
+}) {
   return (
     <div className="[&_h3]:text-xl [&_section]:min-h-0 [&_section]:py-8">
-      <ErrorView content={content} headingLevel="h3" />
+      <ErrorView content={content} headingLevel="h3" words={words} />
     </div>
   );
 }
