@@ -133,15 +133,17 @@ function playwright(label, args, env = {}) {
   const perProject = {};
   const count = (suite) => {
     for (const spec of suite.specs ?? [])
-      for (const test of spec.tests)
+      for (const test of spec.tests) {
         perProject[test.projectName] = (perProject[test.projectName] ?? 0) + 1;
+        if (test.status === 'flaky') console.log(`Flaky: [${test.projectName}] ${spec.title}`);
+      }
     for (const child of suite.suites ?? []) count(child);
   };
   for (const suite of report.suites) count(suite);
   const projects = Object.entries(perProject);
   return `${stats.expected + stats.flaky} passed, ${stats.unexpected} failed${
-    projects.length > 1 ? ` (${projects.map(([name, n]) => `${name} ${n}`).join(', ')})` : ''
-  }`;
+    stats.flaky ? `, ${stats.flaky} of them flaky (passed when run again)` : ''
+  }${projects.length > 1 ? ` (${projects.map(([name, n]) => `${name} ${n}`).join(', ')})` : ''}`;
 }
 
 /** The abuse suite (tests/abuse/run.mjs): each of its checks counts as one test. */
