@@ -89,7 +89,12 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
-  use: browserUse,
+  use: {
+    ...browserUse,
+    // On CI no passing test pays for a trace: a failed test's retry above records one (kept
+    // whether the retry passes or fails). Locally, with no retry, the failed run keeps its own.
+    ...(process.env.CI && { trace: { ...browserUse.trace, mode: 'on-first-retry' as const } }),
+  },
   projects: [
     {
       name: 'site',
