@@ -4,9 +4,13 @@ import { gsap } from 'gsap';
 import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { inlineSign } from '@/lib/inline-direction';
 import {
+  cssEasing,
   nextWaveState,
   phaseAt,
   phaseLoopSeconds,
+  revealAt,
+  revealEases,
+  revealMs,
   stepTrail,
   trailSteps,
   trailAtRest,
@@ -76,22 +80,14 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
     return () => observer.disconnect();
   }, []);
 
-  // Draw in, then relax to the settled amplitude.
+  // Draw in, then relax to the settled amplitude (the frame loop's effect below runs the reveal).
   useEffect(() => {
-    const current = motion.current;
-    if (reducedMotion) {
-      Object.assign(current, { amplitude: WAVE.settledAmplitude, drawn: 1 });
-      dispatch('revealed');
+    if (!reducedMotion) {
+      dispatch('reveal');
       return;
     }
-    dispatch('reveal');
-    const timeline = gsap
-      .timeline({ onComplete: () => dispatch('revealed') })
-      .to(current, { drawn: 1, duration: WAVE.drawInS, ease: 'power2.inOut' })
-      .to(current, { amplitude: WAVE.settledAmplitude, duration: WAVE.relaxS, ease: 'sine.inOut' });
-    return () => {
-      timeline.kill();
-    };
+    Object.assign(motion.current, { amplitude: WAVE.settledAmplitude, drawn: 1 });
+    dispatch('revealed');
   }, [reducedMotion]);
 
   useEffect(() => {
@@ -126,32 +122,83 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
     };
   }, [mode, reducedMotion]);
 
-  // The frame loop runs only while the shape changes: drawing in, relaxing, blending into following,
-  // expanding, and the trail following the pointer until it is back on the centre line. Then the
-  // only motion left is the phase, and a phase step only slides the unbent sine sideways: a longer
-  // still drawing slides instead, on the compositor (a Web Animation of the glide box's transform),
-  // and the page's main thread does nothing per frame. A pointer move, a new mode or a new width
-  // wakes the loop, which carries on from where the sliding drawing is: both read one clock.
-  const broken = state === 'error';
+  // The frame loop runs only while the shape changes with the pointer or the journey: blending into
+  // following, expanding, and the trail following the pointer until it is back on the centre line.
+  // Otherwise the only motion left is the phase, and a phase step only slides the unbent sine
+  // sideways: a longer still drawing slides instead, on the compositor (a Web Animation of the glide
+  // box's transform), and the page's main thread runs no script per frame. The reveal is the browser's
+  // too: a clip uncovers the sliding drawing, then an animation of the path's shape lowers it. A new
+  // mode wakes the loop, which carries on from where the reveal or the sliding drawing is: all read
+  // one clock. A pointer move wakes it once the wave can bend (after the reveal); a new width redraws.
+  const drawable = state !== 'error' && width > 0;
   useEffect(() => {
+    const box = boxRef.current;
     const glide = glideRef.current;
-    if (reducedMotion || broken || !glide) return;
+    const path = pathRef.current;
+    if (reducedMotion || !drawable || !box || !glide || !path) return;
     const current = motion.current;
     const loopMs = phaseLoopSeconds(Math.random()) * 1000;
     const clock = () => Number(document.timeline.currentTime ?? performance.now());
     const startedAt = clock();
     // The drawing is mirrored on right-to-left pages: the pointer is measured from the same edge,
-    // and the glide box moves the other way.
-    const sign = boxRef.current ? inlineSign(boxRef.current) : 1;
+    // the glide box moves the other way and the reveal uncovers it from the right.
+    const sign = inlineSign(box);
     let sliding: Animation | null = null;
+    let reveal: Animation[] = [];
     let running = false;
 
-    const settle = (path: SVGPathElement) => {
+    const longWave = (width: number, amplitude: number) =>
+      wavePath({ width, amplitude, phase: 0, trail: [], follow: 0 }, width + wavelength(width));
+    const stopReveal = () => {
+      for (const animation of reveal) animation.cancel();
+      reveal = [];
+    };
+    const finishReveal = () => {
+      stopReveal();
+      Object.assign(current, { drawn: 1, amplitude: WAVE.settledAmplitude });
+      dispatch('revealed');
+      settle();
+    };
+    const runReveal = () => {
+      stopReveal();
+      if (clock() - startedAt >= revealMs) {
+        finishReveal();
+        return;
+      }
+      current.amplitude = WAVE.startAmplitude;
+      settle();
+      path.style.strokeDashoffset = '0';
+      const width = widthRef.current;
+      const covered = sign === 1 ? 'inset(-50% 100% -50% 0)' : 'inset(-50% 0 -50% 100%)';
+      const uncover = box.animate([{ clipPath: covered }, { clipPath: 'inset(-50% 0 -50% 0)' }], {
+        duration: WAVE.drawInS * 1000,
+        easing: cssEasing(revealEases.drawIn),
+      });
+      const relax = path.animate(
+        [
+          { d: `path("${longWave(width, WAVE.startAmplitude)}")` },
+          { d: `path("${longWave(width, WAVE.settledAmplitude)}")` },
+        ],
+        {
+          delay: WAVE.drawInS * 1000,
+          duration: WAVE.relaxS * 1000,
+          easing: cssEasing(revealEases.relax),
+          fill: 'forwards',
+        },
+      );
+      reveal = [uncover, relax];
+      for (const animation of reveal) animation.startTime = startedAt;
+      // A reveal cancelled (taken over, redrawn, unmounted) rejects: nothing to do then.
+      relax.finished.then(finishReveal, () => {});
+    };
+
+    const settle = () => {
       gsap.ticker.remove(tick);
       running = false;
       const width = widthRef.current;
       current.trail = current.trail.map(() => 0);
-      path.setAttribute('d', wavePath({ ...current, phase: 0, width }, width + wavelength(width)));
+      path.setAttribute('d', longWave(width, current.amplitude));
+      sliding?.cancel();
       sliding = glide.animate(
         [
           { transform: 'translateX(0px)' },
@@ -162,8 +209,6 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       sliding.startTime = startedAt;
     };
     const tick = (_time: number, deltaMs: number) => {
-      const path = pathRef.current;
-      if (!path) return;
       current.phase = phaseAt(clock() - startedAt, loopMs);
       const pointerActive = performance.now() - current.lastPointerMove <= WAVE.pointerIdleResetMs;
       const targets = trailTargets(
@@ -179,10 +224,20 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       path.style.strokeWidth = String(current.strokeWidth);
       path.style.opacity = String(current.opacity);
       const changing = gsap.getTweensOf(current).length > 0;
-      if (!changing && !pointerActive && trailAtRest(current.trail)) settle(path);
+      if (!changing && !pointerActive && trailAtRest(current.trail)) settle();
     };
     const wake = () => {
       if (running) return;
+      if (reveal.length > 0) {
+        // A new width redraws the reveal; a new mode (a tween on the motion) takes it over from
+        // where it stands.
+        if (gsap.getTweensOf(current).length === 0) {
+          runReveal();
+          return;
+        }
+        Object.assign(current, revealAt(clock() - startedAt));
+        stopReveal();
+      }
       running = true;
       sliding?.cancel();
       sliding = null;
@@ -194,18 +249,22 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       const fromStart = sign === 1 ? event.clientX - box.left : box.right - event.clientX;
       current.pointer = { x: fromStart, y: event.clientY - box.top };
       current.lastPointerMove = performance.now();
-      wake();
+      // While the wave is revealed it does not follow yet: the trail would not show.
+      if (reveal.length === 0) wake();
     };
     window.addEventListener('pointermove', onPointerMove, { passive: true });
     wakeRef.current = wake;
-    wake();
+    // Started before the wave was drawn (Start pressed while the scene loaded): the loop draws it in.
+    if (gsap.getTweensOf(current).length > 0) wake();
+    else runReveal();
     return () => {
       wakeRef.current = null;
       window.removeEventListener('pointermove', onPointerMove);
       gsap.ticker.remove(tick);
+      stopReveal();
       sliding?.cancel();
     };
-  }, [reducedMotion, broken]);
+  }, [reducedMotion, drawable]);
 
   const stillPath =
     width > 0
@@ -221,7 +280,7 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
       style={{ height: WAVE.height }}
     >
       <div ref={glideRef}>
-        {!broken && width > 0 ? (
+        {drawable ? (
           <svg
             width={width}
             height={WAVE.height}

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cssEasing,
   maxTrailOffset,
   nextWaveState,
   phaseAt,
   phaseLoopSeconds,
+  revealAt,
+  revealEases,
+  revealMs,
   stepTrail,
   trailAtRest,
   trailOffsetAt,
@@ -186,5 +190,44 @@ describe('wave path', () => {
 
   it('is empty for a zero width', () => {
     expect(wavePath({ width: 0, amplitude: 25, phase: 0, trail: [], follow: 0 })).toBe('');
+  });
+});
+
+describe('wave reveal', () => {
+  it('draws in over 3.5 s at its first height, then relaxes to the settled height over 2 s', () => {
+    expect(revealAt(0)).toEqual({ drawn: 0, amplitude: WAVE.startAmplitude });
+    expect(revealAt(1750).drawn).toBeCloseTo(0.5);
+    expect(revealAt(3500)).toEqual({ drawn: 1, amplitude: WAVE.startAmplitude });
+    expect(revealAt(4500).amplitude).toBeCloseTo(37.5);
+    expect(revealAt(revealMs)).toEqual({ drawn: 1, amplitude: WAVE.settledAmplitude });
+    expect(revealAt(revealMs + 10_000)).toEqual(revealAt(revealMs));
+    const amplitudes = Array.from({ length: 56 }, (_, i) => revealAt(i * 100).amplitude);
+    amplitudes.slice(1).forEach((a, i) => expect(a).toBeLessThanOrEqual(amplitudes[i]!));
+  });
+
+  it('hands the browser the same curves as CSS linear() easings, within 0.5 %', () => {
+    for (const ease of [revealEases.drawIn, revealEases.relax]) {
+      const css = cssEasing(ease);
+      expect(css).toMatch(/^linear\(0\.0000, .*, 1\.0000\)$/);
+      const stops = css.slice('linear('.length, -1).split(', ').map(Number);
+      const pieces = stops.length - 1;
+      for (let t = 0; t <= 1; t += 0.013) {
+        const i = Math.min(pieces - 1, Math.floor(t * pieces));
+        const local = t * pieces - i;
+        const cssValue = stops[i]! * (1 - local) + stops[i + 1]! * local;
+        expect(Math.abs(cssValue - ease(t))).toBeLessThan(0.005);
+      }
+    }
+  });
+
+  it('relaxes by blending two drawings point by point: halfway is the drawing at the mean height', () => {
+    const shape = { width: 700, phase: 0, trail: [], follow: 0 };
+    const length = 700 + wavelength(700);
+    const high = pathYs(wavePath({ ...shape, amplitude: WAVE.startAmplitude }, length));
+    const low = pathYs(wavePath({ ...shape, amplitude: WAVE.settledAmplitude }, length));
+    const mean = (WAVE.startAmplitude + WAVE.settledAmplitude) / 2;
+    const middle = pathYs(wavePath({ ...shape, amplitude: mean }, length));
+    expect(high).toHaveLength(middle.length);
+    middle.forEach((y, i) => expect(Math.abs((high[i]! + low[i]!) / 2 - y)).toBeLessThan(0.1));
   });
 });

@@ -181,3 +181,38 @@ export function phaseAt(elapsedMs: number, loopMs: number): number {
   const turns = elapsedMs / loopMs;
   return 2 * Math.PI * (turns - Math.floor(turns));
 }
+
+/** The reveal's eases, as gsap names them: the draw-in is power2.inOut, the relax sine.inOut. */
+export const revealEases = {
+  drawIn: (t: number) => (t < 0.5 ? 4 * t ** 3 : 1 - (2 - 2 * t) ** 3 / 2),
+  relax: (t: number) => (1 - Math.cos(Math.PI * t)) / 2,
+};
+
+/** The whole reveal in milliseconds: drawn in, then relaxed. */
+export const revealMs = (WAVE.drawInS + WAVE.relaxS) * 1000;
+
+/**
+ * Where the reveal is `elapsedMs` after it began: the share drawn (3.5 s), then the amplitude
+ * relaxing to its settled height (2 s). The browser runs the reveal itself; this says where it
+ * stands when the frame loop takes over before it ends (Start pressed early).
+ */
+export function revealAt(elapsedMs: number): { drawn: number; amplitude: number } {
+  const drawInMs = WAVE.drawInS * 1000;
+  const drawn = revealEases.drawIn(Math.min(1, Math.max(0, elapsedMs / drawInMs)));
+  const relaxed = revealEases.relax(
+    Math.min(1, Math.max(0, (elapsedMs - drawInMs) / (WAVE.relaxS * 1000))),
+  );
+  return {
+    drawn,
+    amplitude: WAVE.startAmplitude + (WAVE.settledAmplitude - WAVE.startAmplitude) * relaxed,
+  };
+}
+
+/**
+ * An ease as a CSS `linear()` timing function (straight pieces between `points` + 1 samples), so
+ * that an animation the browser runs follows the curve the frame loop computes.
+ */
+export function cssEasing(ease: (t: number) => number, points = 32): string {
+  const stops = Array.from({ length: points + 1 }, (_, i) => ease(i / points).toFixed(4));
+  return `linear(${stops.join(', ')})`;
+}
