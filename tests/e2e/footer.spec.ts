@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { axe } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { expect, test, type Page, type Request } from '../support/test';
 import { fileCompany as company } from '../../src/site/company';
 import { site, usefulLinks } from '../../src/site/config';
@@ -169,8 +169,10 @@ test('axe finds no violation of any impact in the footer once its posts are list
   await page.goto('/services');
   await footer(page).scrollIntoViewIfNeeded();
   await expect(recentPosts(page).getByRole('link').first()).toBeVisible();
-  const results = await axe(page).include('[data-testid="site-footer"]').analyze();
-  expect(results.violations.map((violation) => `${violation.id} [${violation.impact}]`)).toEqual(
-    [],
-  );
+  expect(
+    await axeViolations(page, 'footer', {
+      include: '[data-testid="site-footer"]',
+      everyRule: true,
+    }),
+  ).toEqual([]);
 });

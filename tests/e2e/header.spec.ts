@@ -1,4 +1,4 @@
-import { axe } from '../support/axe';
+import { axeViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '../support/test';
 import { governmentInsights } from '../../src/site/config';
 import { navigationByLocale } from '../../src/site/navigation';
@@ -26,10 +26,9 @@ async function numberedItems(menu: Locator) {
 const expectedItems = (items: readonly { title: string }[]) =>
   items.map((item, index) => `${String(index + 1).padStart(2, '0')} ${item.title}`);
 
-/** The header's axe violations of any impact while a menu is open. */
-async function headerViolations(page: Page) {
-  const results = await axe(page).include('[data-testid="site-header"]').analyze();
-  return results.violations.map((violation) => `${violation.id} [${violation.impact}]`);
+/** The header's axe violations of any impact (every rule, best practices too) while a menu is open. */
+function headerViolations(page: Page) {
+  return axeViolations(page, 'header', { include: '[data-testid="site-header"]', everyRule: true });
 }
 
 test.beforeEach(async ({ page }) => {
