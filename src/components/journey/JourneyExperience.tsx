@@ -1,7 +1,7 @@
 'use client';
 
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Logo } from '@/components/brand/Logo';
 import { useReducedMotion } from '@/components/effects/use-media-query';
 import { WAVE } from '@/components/effects/wave/wave-model';
@@ -62,7 +62,9 @@ export function JourneyExperience({
     import('./journey-scene')
       .then(async (parts) => ({ parts, facts: await parts.fetchJourneyFacts() }))
       .then((loaded) => {
-        if (!cancelled) setScene(loaded);
+        // A transition: the scene's first render (fifteen slides, the wave, the ripple's host)
+        // yields to the browser between components instead of holding it in one long task.
+        if (!cancelled) startTransition(() => setScene(loaded));
       })
       .catch((error: unknown) => {
         console.error('The intro journey could not load; showing the site instead.', error);

@@ -1,7 +1,7 @@
 'use client';
 
 import { gsap } from 'gsap';
-import { useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { inlineSign } from '@/lib/inline-direction';
 import {
   cssEasing,
@@ -65,16 +65,18 @@ export function Wave({ mode, reducedMotion }: { mode: WaveMode; reducedMotion: b
     carriedMs: 0,
   });
 
-  useLayoutEffect(() => {
+  // The width comes from the observer's first report, after the browser's own layout: reading it
+  // as the scene mounts would lay out the whole new scene (fifteen slides) inside that task.
+  useEffect(() => {
     const box = boxRef.current;
     if (!box) return;
     const measure = (measured: number) => {
+      if (measured > 0 && measured === widthRef.current) return;
       widthRef.current = measured;
       setWidth(measured);
       wakeRef.current?.();
       if (measured <= 0) dispatch('zeroWidth');
     };
-    measure(box.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
     observer.observe(box);
     return () => observer.disconnect();
