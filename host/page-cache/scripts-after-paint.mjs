@@ -8,8 +8,8 @@
 // the scripts once the browser has reported the first contentful paint and the document has
 // been read to its end (Next's runtime chunk comes last, after the data it boots with). The
 // scripts it adds are async as Next's were and carry `async` as an attribute, by which React
-// and Next find them and load nothing twice. They need no nonce: the policy trusts what a
-// nonce'd script adds ('strict-dynamic'), and a browser without that allows 'self'.
+// and Next find them and load nothing twice; they carry the page's nonce, as every script of
+// the page does.
 
 // How React writes Next's chunks: `<script src="/_next/static/…js" async="" nonce="…"></script>`
 // (the two attributes in either order).
@@ -22,6 +22,7 @@ const ASYNC_SCRIPT =
 // event (which can come before the first paint: every file it waits for may be there first).
 function loadScriptsAfterPaint() {
   const doc = document;
+  const nonce = doc.currentScript?.nonce ?? '';
   let painted = false;
   let done = false;
   const load = () => {
@@ -31,6 +32,7 @@ function loadScriptsAfterPaint() {
       const script = doc.createElement('script');
       script.src = link.getAttribute('href') ?? '';
       script.setAttribute('async', '');
+      script.nonce = nonce;
       doc.head.append(script);
     }
   };
