@@ -6,9 +6,12 @@ import { browserUse } from './playwright.config';
  * shared kit's WordPress (../shared/wordpress, or WORDPRESS_DIR) once, writes the editors'
  * content through its CLI and starts one production server of the build reading it.
  *
- * - wordpress: read-only checks of the seeded content, in parallel.
- * - wordpress-editing: tests that change content or WordPress itself (revalidation, the companion
- *   plugin, outages through a proxy), one at a time, after the read-only ones.
+ * - wordpress: read-only checks of the seeded content, in parallel, before anything changes it.
+ * - wordpress-global, then beside it wordpress-editing, once the read-only checks have passed:
+ *   - global: tests that change WordPress for every reader (the companion plugin and its
+ *     constants, options, a category's name), one at a time;
+ *   - editing: tests that change only content of their own (their own posts) or read WordPress
+ *     through a site server of their own (outages, the stack); they share no state.
  */
 export default defineConfig({
   testDir: 'tests/wordpress',
@@ -27,20 +30,13 @@ export default defineConfig({
   },
   projects: [
     { name: 'wordpress', testMatch: 'reading/**/*.spec.ts', fullyParallel: true },
+    // First in the list: its first file takes one of the two workers, the editing files the other.
     {
-      name: 'wordpress-editing',
-      testMatch: 'editing/**/*.spec.ts',
+      name: 'wordpress-global',
+      testMatch: 'global/**/*.spec.ts',
       dependencies: ['wordpress'],
       workers: 1,
     },
-    // Issue 22's defects against the real WordPress (each failed before the site was fixed).
-    // Last, one at a time: some change content every other test reads (a protected post, a
-    // category).
-    {
-      name: 'wordpress-defects',
-      testMatch: 'defects/**/*.spec.ts',
-      dependencies: ['wordpress-editing'],
-      workers: 1,
-    },
+    { name: 'wordpress-editing', testMatch: 'editing/**/*.spec.ts', dependencies: ['wordpress'] },
   ],
 });

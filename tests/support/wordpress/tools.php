@@ -5,13 +5,19 @@
  *
  *   php tools.php WP_DIR plugin-activate PLUGIN_FILE      e.g. wasla-companion/wasla-companion.php
  *   php tools.php WP_DIR plugin-deactivate PLUGIN_FILE
- *   php tools.php WP_DIR app-password LOGIN NAME          a new Application Password (shown once)
+ *   php tools.php WP_DIR app-password LOGIN NAME [PASSWORD]
+ *                                                         a new Application Password (shown once);
+ *                                                         PASSWORD (24 letters and digits) instead
+ *                                                         of WordPress's random one, so that a
+ *                                                         server can be given it before it exists
  *   php tools.php WP_DIR user-description LOGIN TEXT      the user's Biographical Info (Users → Profile;
  *                                                         the kit's user-update has no option for it)
  *   php tools.php WP_DIR preview-token POST_ID SECONDS    the companion plugin's preview token for a
  *                                                         post, made so that it expires in SECONDS
- *   php tools.php WP_DIR post-meta POST_ID KEY VALUE      sets a custom field of a post, as the
- *                                                         editor's Custom Fields panel does
+ *   php tools.php WP_DIR post-meta POST_ID KEY VALUE [KEY VALUE ...]
+ *                                                         sets custom fields of a post, as the
+ *                                                         editor's Custom Fields panel does (one
+ *                                                         process for them all)
  */
 function out( array $data, int $code = 0 ): never {
 	echo json_encode( $data, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), "\n";
@@ -48,6 +54,13 @@ switch ( $command ) {
 		if ( ! $user ) {
 			out( [ 'error' => 'no user ' . ( $args[0] ?? '' ) ], 1 );
 		}
+		if ( isset( $args[2] ) ) {
+			if ( ! preg_match( '/^[a-z\d]{24}$/i', $args[2] ) ) {
+				out( [ 'error' => 'an Application Password is 24 letters and digits' ], 1 );
+			}
+			// WordPress makes the password with wp_generate_password(), which this filter answers.
+			add_filter( 'random_password', static fn() => $args[2] );
+		}
 		$created = WP_Application_Passwords::create_new_application_password( $user->ID, [ 'name' => $args[1] ?? 'tests' ] );
 		if ( is_wp_error( $created ) ) {
 			out( [ 'error' => $created->get_error_message() ], 1 );
@@ -79,8 +92,12 @@ switch ( $command ) {
 		if ( ! get_post( (int) ( $args[0] ?? 0 ) ) ) {
 			out( [ 'error' => 'no post ' . ( $args[0] ?? '' ) ], 1 );
 		}
-		update_post_meta( (int) $args[0], $args[1] ?? '', wp_slash( $args[2] ?? '' ) );
-		out( [ 'post' => (int) $args[0], 'key' => $args[1] ?? '', 'value' => get_post_meta( (int) $args[0], $args[1] ?? '', true ) ] );
+		$fields = [];
+		foreach ( array_chunk( array_slice( $args, 1 ), 2 ) as [ $key, $value ] ) {
+			update_post_meta( (int) $args[0], $key, wp_slash( $value ?? '' ) );
+			$fields[ $key ] = get_post_meta( (int) $args[0], $key, true );
+		}
+		out( [ 'post' => (int) $args[0], 'fields' => $fields ] );
 	default:
 		out( [ 'error' => "unknown command '$command'" ], 2 );
 }

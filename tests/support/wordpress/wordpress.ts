@@ -63,11 +63,17 @@ interface Handoff {
   admin: { login: string; password: string };
 }
 
-const admin = { login: 'admin', password: 'admin-local-pass' };
+/** The administrator every test WordPress is installed with. */
+export const admin = { login: 'admin', password: 'admin-local-pass' };
+
+/** The address of the test WordPress on `port`, and of its GraphQL endpoint. */
+export function wordpressAddress(port: number) {
+  const home = `http://127.0.0.1:${port}`;
+  return { home, graphqlUrl: `${home}/graphql` };
+}
 
 function connect({ kitDir, dir, port, admin }: Handoff): WordPress {
-  const home = `http://127.0.0.1:${port}`;
-  const graphqlUrl = `${home}/graphql`;
+  const { home, graphqlUrl } = wordpressAddress(port);
   const constantsFile = path.join(dir, 'test-constants.json');
   return {
     kitDir,
@@ -137,16 +143,19 @@ export interface StartOptions {
   categories?: string[];
 }
 
+/** TEST_WP_PORT, else the first free port of 8390–8399: where `startWordPress` puts it by default. */
+export async function wordpressPort(): Promise<number> {
+  return process.env.TEST_WP_PORT
+    ? Number(process.env.TEST_WP_PORT)
+    : firstFreePort([8390, 8391, 8392, 8393, 8394, 8395, 8396, 8397, 8398, 8399]);
+}
+
 /** Installs and starts a fresh WordPress; returns it with `stop`. Hands it to workers through the environment. */
 export async function startWordPress(
   options: StartOptions = {},
 ): Promise<WordPress & { stop: (options?: { keep?: boolean }) => Promise<void> }> {
   const kitDir = wordpressKitDir();
-  const port =
-    options.port ??
-    (process.env.TEST_WP_PORT
-      ? Number(process.env.TEST_WP_PORT)
-      : await firstFreePort([8390, 8391, 8392, 8393, 8394, 8395, 8396, 8397, 8398, 8399]));
+  const port = options.port ?? (await wordpressPort());
   const dir =
     options.dir ?? process.env.TEST_WP_DIR ?? mkdtempSync(path.join(tmpdir(), 'wasla-wp-'));
   mkdirSync(dir, { recursive: true });

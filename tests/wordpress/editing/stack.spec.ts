@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { Stack } from '../../../scripts/stack/stack.mjs';
 import { call, stackCertificate } from '../../stack/support/http';
 import { expect, test } from '../fixtures';
-import { fieldNotes } from '../seed';
 
 /**
  * `npm run stack` pointed at the real WordPress: the caller's configuration (here an env file,
@@ -21,16 +20,20 @@ type StackLibrary = typeof import('../../../scripts/stack/stack.mjs');
 let lib: StackLibrary;
 let stack: Stack;
 let ca: Buffer;
-// A directory the `postgres` user cannot enter (mode 0700, root's): the cluster must live elsewhere.
-const stackDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-stack-'));
+let stackDir: string;
 const revalidateSecret = 'stack-with-wordpress-revalidate-secret';
-const note = fieldNotes[2]!;
+// A post of its own: its title is edited while other tests read theirs.
+const note = { slug: `served-by-the-stack-${Date.now()}`, title: 'Served by the stack' };
 
 test.beforeAll(async ({ wordpress }) => {
   test.setTimeout(180_000);
   lib = await import('../../../scripts/stack/stack.mjs');
   const missing = lib.missingPackages();
   test.skip(missing.length > 0, `the stack needs ${missing.join(', ')}`);
+  await wordpress.cli.createPost({ ...note, categories: ['blog'], date: '2019-05-01 09:00' });
+  // A directory the `postgres` user cannot enter (mode 0700, root's): the cluster must live
+  // elsewhere. Made here, not when the file loads (the runner loads it in every process).
+  stackDir = mkdtempSync(path.join(tmpdir(), 'wasla-wp-stack-'));
   const { callerSiteConfiguration } = await import('../../../scripts/stack/site-config.mjs');
   const envFile = path.join(stackDir, 'site.env');
   writeFileSync(
@@ -53,9 +56,12 @@ test.beforeAll(async ({ wordpress }) => {
   ca = stackCertificate(stackDir);
 });
 
-test.afterAll(async () => {
-  await lib?.stopStack(stackDir, () => {});
-  rmSync(stackDir, { recursive: true, force: true });
+test.afterAll(async ({ wordpress }) => {
+  if (stackDir) {
+    await lib.stopStack(stackDir, () => {});
+    rmSync(stackDir, { recursive: true, force: true });
+  }
+  await wordpress.cli.deletePost(note.slug, { force: true }).catch(() => undefined);
 });
 
 const heading = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '');
@@ -82,7 +88,7 @@ test('one revalidation webhook through nginx, with the caller’s secret, refres
 }) => {
   const edited = `${note.title} (edited for the stack)`;
   await wordpress.cli.updatePost(note.slug, { title: edited });
-  const webhook = (title: string) =>
+  const webhook = () =>
     call(`${stack.httpsUrl}/api/revalidate`, {
       method: 'POST',
       ca,
@@ -90,17 +96,12 @@ test('one revalidation webhook through nginx, with the caller’s secret, refres
       body: JSON.stringify({
         source: 'wasla-companion',
         version: 1,
-        changes: [{ kind: 'post', action: 'updated', slug: note.slug, title }],
+        changes: [{ kind: 'post', action: 'updated', slug: note.slug, title: edited }],
       }),
     });
-  try {
-    // Cached everywhere until WordPress calls.
-    expect(await titlesServed()).toEqual([note.title, note.title, note.title]);
-    expect((await webhook(edited)).status).toBe(200);
-    // The instance nginx chose learns it at once, the other through Redis a moment later.
-    await expect.poll(titlesServed, { timeout: 10_000 }).toEqual([edited, edited, edited]);
-  } finally {
-    await wordpress.cli.updatePost(note.slug, { title: note.title });
-    await webhook(note.title);
-  }
+  // Cached everywhere until WordPress calls.
+  expect(await titlesServed()).toEqual([note.title, note.title, note.title]);
+  expect((await webhook()).status).toBe(200);
+  // The instance nginx chose learns it at once, the other through Redis a moment later.
+  await expect.poll(titlesServed, { timeout: 10_000 }).toEqual([edited, edited, edited]);
 });

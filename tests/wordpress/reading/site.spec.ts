@@ -13,7 +13,7 @@ import {
 /**
  * What visitors see of the editors' WordPress content, read by the production build through
  * WPGraphQL: lists, pages, search, feed and sitemap. (Defects found against this WordPress have
- * their own tests: tests/wordpress/defects/.)
+ * their own tests: defects.spec.ts here, ../editing and ../global.)
  */
 
 const siteUrl = 'http://localhost:3000';
@@ -166,7 +166,7 @@ test('/stories lists the success stories under /stories, the pinned one featured
   expect((await cardPaths(page)).sort()).toEqual(
     published.map((story) => onSite('stories', story.slug)).sort(),
   );
-  // (The Arabic story's own page is a defect test's: tests/wordpress/defects.)
+  // (The Arabic story's own page is a defect test's: defects.spec.ts.)
   for (const story of [stories.featured, stories.hospital]) {
     expect((await page.goto(`/stories/${story.slug}`))?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(story.title);

@@ -9,9 +9,14 @@ import { sitePorts, startSite } from '../site';
  * WordPress and a server of the build without NEXT_PUBLIC_WPGRAPHQL_URL the same thing.
  */
 
+// One worker runs them in order: one server of the built-in content service for all three.
+test.describe.configure({ mode: 'default' });
+
 let builtIn: RunningServer;
 
 test.beforeAll(async () => {
+  // A server's start: seconds on a quiet machine, much longer beside other work.
+  test.setTimeout(120_000);
   // No NEXT_PUBLIC_WPGRAPHQL_URL: the built-in content service.
   builtIn = await startSite(sitePorts(80), {
     AUTH_SECRET: 'wordpress-suite-auth-secret-0123456789abcdef',

@@ -34,12 +34,13 @@ export interface WebhookBody {
 }
 
 /**
- * A stand-in for the site's /api/revalidate: records every call and answers with the statuses
- * it is given, in turn (then 200).
+ * A stand-in for the site's /api/revalidate: records every call and answers 200, or the statuses
+ * it is given for the calls naming a change (in turn). Other tests change WordPress meanwhile, so
+ * a status is kept for the call it was meant for.
  */
 export async function startWebhookReceiver(ports: readonly number[]) {
   const calls: ReceivedCall[] = [];
-  let answers: number[] = [];
+  let answers: { match: (change: WebhookChange) => boolean; statuses: number[] } | undefined;
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -58,7 +59,8 @@ export async function startWebhookReceiver(ports: readonly number[]) {
         headers: request.headers,
         body,
       });
-      const status = answers.shift() ?? 200;
+      const status =
+        (answers && body.changes?.some(answers.match) && answers.statuses.shift()) || 200;
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ success: status < 300 }));
     });
@@ -68,9 +70,9 @@ export async function startWebhookReceiver(ports: readonly number[]) {
   return {
     origin: `http://127.0.0.1:${port}`,
     calls,
-    /** The next calls get these statuses, in turn. */
-    answerWith: (statuses: number[]) => {
-      answers = [...statuses];
+    /** The next calls naming a change that matches get these statuses, in turn. */
+    answerAbout: (match: (change: WebhookChange) => boolean, statuses: number[]) => {
+      answers = { match, statuses: [...statuses] };
     },
     /** Calls that name a change matching `match`. */
     callsAbout: (match: (change: WebhookChange) => boolean) =>

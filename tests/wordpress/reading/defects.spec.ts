@@ -1,70 +1,15 @@
-import { cardPaths, cardTitles, expect, test, type Page } from '../fixtures';
+import { cardTitles, expect, test } from '../fixtures';
 import { arabicPost, autoExcerptPost, fieldNotes, richPost, stickyPost, stories } from '../seed';
-import { siteEnv, sitePorts, startSite } from '../site';
 
 /**
- * Defects 1–6 of issue 22, each as what a visitor should see of content as editors write it in
- * a real WordPress; each names its defect (each failed before the site was fixed).
+ * Defects 2, 4 and 6 of issue 22, each as what a visitor should see of content as editors write
+ * it in a real WordPress; each names its defect (each failed before the site was fixed). They only
+ * read the seeded content (defect 4 needs the companion plugin inactive: this project runs before
+ * the one that activates it). Defects 1, 3 and 5 change content: ../editing and ../global.
  */
 
-const siteUrl = 'http://localhost:3000';
-const paragraph = (text: string) => `<!-- wp:paragraph -->\n<p>${text}</p>\n<!-- /wp:paragraph -->`;
 const locs = (xml: string, tag: 'loc' | 'link') =>
   [...xml.matchAll(new RegExp(`<${tag}>([^<]*)</${tag}>`, 'g'))].map((match) => match[1]!);
-
-test('defect 1: a password-protected post takes no list, page or sitemap down', async ({
-  page,
-  site,
-  wordpress,
-  revalidate,
-}) => {
-  const slug = 'members-only-briefing';
-  const secretWords = 'Words only members may read';
-  const protectedPost = await wordpress.cli.createPost({
-    title: 'Members-only briefing',
-    slug,
-    password: 'letmein',
-    categories: ['blog'],
-    date: '2026-02-10 09:00',
-    content: paragraph(secretWords),
-  });
-  const later = `published-after-the-protected-post-${Date.now()}`;
-  try {
-    await revalidate();
-    expect((await page.goto('/blog'))?.status()).toBe(200);
-    await expect(page.getByText(/cannot load the articles/)).toHaveCount(0);
-    expect(await cardPaths(page)).toContain(`/blog/${fieldNotes[11]!.slug}`);
-    await expect(page.locator('body')).not.toContainText(secretWords);
-
-    const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
-    expect(sitemap).toContain(`${siteUrl}/blog/${fieldNotes[0]!.slug}`);
-    await page.goto('/');
-    const latest = page.locator('section').filter({
-      has: page.getByRole('heading', { name: 'Latest insights' }),
-    });
-    await expect(latest.locator('article')).not.toHaveCount(0);
-
-    const own = await page.goto(`/blog/${slug}`);
-    expect(own?.status()).toBeLessThan(500);
-    await expect(page.locator('body')).not.toContainText(secretWords);
-
-    // And the lists do not freeze: a post published next shows after revalidation.
-    await wordpress.cli.createPost({
-      title: 'Published after the protected post',
-      slug: later,
-      categories: ['blog'],
-      date: '2026-02-11 09:00',
-      content: paragraph('Fresh.'),
-    });
-    await revalidate();
-    await page.goto('/blog');
-    expect(await cardPaths(page)).toContain(`/blog/${later}`);
-  } finally {
-    await wordpress.cli.deletePost(protectedPost.id, { force: true });
-    await wordpress.cli.deletePost(later, { force: true }).catch(() => undefined);
-    await revalidate();
-  }
-});
 
 test('defect 2: posts with Arabic slugs open from every place that links to them', async ({
   page,
@@ -116,67 +61,6 @@ test('defect 2: posts with Arabic slugs open from every place that links to them
   expect(failed).toEqual([]);
 });
 
-/** The images in `where`, once each has loaded or failed (lazy ones are told to load at once). */
-async function imagesLoaded(page: Page, where: string) {
-  const images = page.locator(`${where} img`);
-  await expect(images.first()).toBeVisible();
-  await images.evaluateAll((all) =>
-    all.forEach((image) => ((image as HTMLImageElement).loading = 'eager')),
-  );
-  await expect
-    .poll(() =>
-      images.evaluateAll((all) => all.every((image) => (image as HTMLImageElement).complete)),
-    )
-    .toBe(true);
-  return images.evaluateAll((all) =>
-    all.map((image) => ({
-      loaded: (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-      src: (image as HTMLImageElement).currentSrc,
-    })),
-  );
-}
-
-test('defect 3: WordPress images show, from WordPress on a private address and from another media host', async ({
-  page,
-  wordpress,
-}) => {
-  await page.goto(`/blog/${richPost.slug}`);
-  // The featured image and the image block.
-  const article = await imagesLoaded(page, 'article');
-  expect(article.filter((image) => !image.loaded)).toEqual([]);
-  expect(article.length).toBeGreaterThanOrEqual(2);
-
-  // Media served from another host than GraphQL (a CDN, upload_url_path): allowed by the
-  // site's configuration of media hosts.
-  const mediaHost = `http://localhost:${wordpress.port}`;
-  await wordpress.cli.setOption('upload_url_path', `${mediaHost}/wp-content/uploads`);
-  const served = await wordpress.graphql(
-    `query($slug: ID!) { post(id: $slug, idType: SLUG) { featuredImage { node { sourceUrl } } } }`,
-    { slug: richPost.slug },
-  );
-  expect(JSON.stringify(served.body.data)).toContain(`${mediaHost}/wp-content/uploads/`);
-  const server = await startSite(sitePorts(40), {
-    ...siteEnv(wordpress),
-    WORDPRESS_MEDIA_ORIGINS: mediaHost,
-  });
-  try {
-    await page.goto(`${server.url}/blog/${richPost.slug}`);
-    const fromMediaHost = await imagesLoaded(page, 'article');
-    expect(fromMediaHost.filter((image) => !image.loaded)).toEqual([]);
-    expect(fromMediaHost.length).toBeGreaterThanOrEqual(2);
-    // Any other host stays refused by the image optimiser.
-    for (const other of [`${server.url}/placeholder.png`, 'https://images.example.net/a.png']) {
-      const refused = await fetch(
-        `${server.url}/_next/image?url=${encodeURIComponent(other)}&w=1200&q=75`,
-      );
-      expect(refused.status, other).toBe(400);
-    }
-  } finally {
-    await wordpress.cli.setOption('upload_url_path', '');
-    await server.stop();
-  }
-});
-
 test('defect 4: without the companion plugin, /government-projects shows no case study, not one whose story is missing', async ({
   page,
 }) => {
@@ -185,29 +69,6 @@ test('defect 4: without the companion plugin, /government-projects shows no case
   expect((await page.goto('/government-projects'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('main .case-list')).toHaveCount(0);
-});
-
-test('defect 5: renaming the stories category keeps stories under /stories', async ({
-  page,
-  wordpress,
-  revalidate,
-}) => {
-  await wordpress.cli.updateTerm('category', 'story', { name: 'Client success stories' });
-  try {
-    await revalidate();
-    await page.goto('/stories');
-    const paths = await cardPaths(page);
-    expect(paths).toContain(`/stories/${stories.featured.slug}`);
-    // (An Arabic story lives under /ar/stories.)
-    expect(paths.filter((path) => !/^(\/ar)?\/stories\//.test(path))).toEqual([]);
-    const answer = await page.goto(`/stories/${stories.hospital.slug}`);
-    expect(answer?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(`/stories/${stories.hospital.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(stories.hospital.title);
-  } finally {
-    await wordpress.cli.updateTerm('category', 'story', { name: 'Story' });
-    await revalidate();
-  }
 });
 
 test.describe('defect 6: what editors put in a post shows as they meant it', () => {
