@@ -7,46 +7,45 @@
 // was, so the download starts as early as it did; one loader, in the first one's place, adds
 // the scripts once the browser has reported the first contentful paint and the document has
 // been read to its end (Next's runtime chunk comes last, after the data it boots with). The
-// scripts it adds are async as Next's were and carry `async` as an attribute, by which React
-// and Next find them and load nothing twice; they carry the page's nonce, as every script of
-// the page does.
+// scripts it adds are async as Next's were (`async` set reflects as the attribute by which React
+// and Next find them, so nothing loads twice) and carry the page's nonce, as every script of the
+// page does.
 
 // How React writes Next's chunks: `<script src="/_next/static/…js" async="" nonce="…"></script>`
 // (the two attributes in either order).
 const ASYNC_SCRIPT =
   /<script src="(\/_next\/static\/[^"]+\.js)"(?: async="" nonce="([^"]+)"| nonce="([^"]+)" async="")><\/script>/g;
 
-// Runs in the browser, as the loader's text (no string in it has a space). A hidden page does
-// not wait for a paint (a background tab paints only when shown); one that paints nothing
-// contentful, or a browser that does not report paints, loads them a second after its load
-// event (which can come before the first paint: every file it waits for may be there first).
+// Runs in the browser, as the loader's text (no string in it has a space). A page that paints
+// nothing contentful, a browser that does not report paints or a hidden page (a background tab
+// paints only when shown) loads them a second after its load event (which can come before the
+// first paint: every file it waits for may be there first).
 function loadScriptsAfterPaint() {
   const doc = document;
-  const nonce = doc.currentScript?.nonce ?? '';
+  const nonce = doc.currentScript?.nonce;
   let painted = false;
   let done = false;
   const load = () => {
     if (done || !painted || doc.readyState === 'loading') return;
     done = true;
-    for (const link of doc.querySelectorAll('[data-after-paint]')) {
-      const script = doc.createElement('script');
-      script.src = link.getAttribute('href') ?? '';
-      script.setAttribute('async', '');
-      script.nonce = nonce;
-      doc.head.append(script);
-    }
+    for (const link of doc.querySelectorAll('[data-after-paint]'))
+      doc.head.append(
+        Object.assign(doc.createElement('script'), {
+          src: link.getAttribute('href'),
+          async: true,
+          nonce,
+        }),
+      );
   };
   const paint = () => {
     painted = true;
     load();
   };
   doc.addEventListener('DOMContentLoaded', load);
-  addEventListener('load', () => setTimeout(paint, 1000));
-  if (doc.hidden) paint();
-  else
-    new PerformanceObserver((list) => {
-      if (list.getEntriesByName('first-contentful-paint').length) paint();
-    }).observe({ type: 'paint', buffered: true });
+  addEventListener('load', () => setTimeout(paint, 1e3));
+  new PerformanceObserver((list) => {
+    if (list.getEntriesByName('first-contentful-paint').length) paint();
+  }).observe({ type: 'paint', buffered: true });
 }
 
 // Without the whitespace a word does not need: the loader is part of every cached page's inline
