@@ -198,16 +198,17 @@ interface Outage {
 }
 
 /**
- * 12 s of page requests through nginx (8 connections over four public pages) while /api/ready
- * is polled through nginx every half second; `during` runs 3 s in. The 9 s after it outlast
- * readiness noticing the failure (a check times out after 2 s) and nginx's fail timeout (5 s): an
- * nginx that took instances out over the outage answers 502 well within them.
+ * 10 s of page requests through nginx (8 connections over four public pages) while /api/ready
+ * is polled through nginx every half second; `during` runs 1 s in, once pages and readiness have
+ * answered under load. The 9 s after it outlast readiness noticing the failure (a check times
+ * out after 2 s) and nginx's fail timeout (5 s): an nginx that took instances out over the
+ * outage answers 502 well within them.
  */
 async function loadThrough(during: () => Promise<void>): Promise<Outage> {
   const load = autocannon({
     url: stack.httpsUrl,
     connections: 8,
-    duration: 12,
+    duration: 10,
     headers: { 'accept-encoding': 'gzip' },
     requests: ['/services', '/blog', '/our-team', '/'].map((path) => ({ path })),
   });
@@ -220,7 +221,7 @@ async function loadThrough(during: () => Promise<void>): Promise<Outage> {
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   })();
-  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
   await during();
   const result = await load;
   loading = false;
