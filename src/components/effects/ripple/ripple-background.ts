@@ -7,8 +7,9 @@ import type { FromRippleWorker, ToRippleWorker } from './ripple-protocol';
  * transferControlToOffscreen(), so a CPU-rendered WebGL (no GPU) never holds the page's main
  * thread; this side only forwards the box's size, presses inside `pressArea` (except on the
  * overlay's buttons and links) and the page's visibility. The canvas shows once the worker has
- * started WebGL; if it cannot (no OffscreenCanvas, no WebGL2, the worker did not load),
- * `onFailure` gets the error and the plain background behind stays.
+ * put a frame of water on it (until then it is black); if it cannot (no OffscreenCanvas, no
+ * WebGL2, the worker did not load), `onFailure` gets the error and the plain background behind
+ * stays.
  */
 export function startRippleBackground(
   host: HTMLElement,
@@ -57,7 +58,7 @@ export function startRippleBackground(
   };
 
   worker.addEventListener('message', ({ data }: MessageEvent<FromRippleWorker>) => {
-    if (data.type === 'started') {
+    if (data.type === 'waterShown') {
       canvas.hidden = false;
     } else if (data.type === 'failed') {
       stop();

@@ -100,10 +100,13 @@ interface WaterBuffer {
 /**
  * Starts WebGL2 on `canvas` (an OffscreenCanvas in the ripple's worker) with the water's colour at
  * rest as GL channels. Throws when WebGL2 or rendering to half floats is not available.
+ * `onWaterShown` is called once, when a frame with water on it has been put on the screen: until
+ * then the canvas (a context without alpha) shows black.
  */
 export function createRippleSurface(
   canvas: OffscreenCanvas | HTMLCanvasElement,
   colour: readonly [number, number, number],
+  onWaterShown: () => void,
 ): RippleSurface {
   const gl = canvas.getContext('webgl2', {
     alpha: false,
@@ -173,6 +176,7 @@ export function createRippleSurface(
   let vertexArray: WebGLVertexArrayObject | null = null;
   let water: WaterBuffer[] = [];
   let frame = 0;
+  let framesDrawn = 0;
   let disposed = false;
   let grid = { width: 0, height: 0 };
   const pending: [number, number][] = [];
@@ -289,6 +293,8 @@ export function createRippleSurface(
     const render = () => {
       frame = requestAnimationFrame(render);
       if (water.length !== 2) return;
+      // A frame is put on the screen when its callback returns: the second draw follows the first's.
+      if (++framesDrawn === 2) onWaterShown();
       for (const [u, v] of pending.splice(0)) {
         simulate(drop, () => {
           context.uniform2f(drop.uniform('centre'), u, v);

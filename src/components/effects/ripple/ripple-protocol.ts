@@ -19,6 +19,6 @@ export type ToRippleWorker =
   | { type: 'press'; x: number; y: number }
   | { type: 'visibility'; hidden: boolean };
 
-/** From the worker to the page. */
+/** From the worker to the page. `waterShown`: a frame of water is on the canvas (show it now). */
 export type FromRippleWorker =
-  { type: 'started' } | { type: 'failed'; message: string } | { type: 'contextLost' };
+  { type: 'waterShown' } | { type: 'failed'; message: string } | { type: 'contextLost' };

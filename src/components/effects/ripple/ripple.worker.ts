@@ -30,7 +30,9 @@ function idleRipple() {
 
 function start(message: Extract<ToRippleWorker, { type: 'start' }>) {
   try {
-    surface = createRippleSurface(message.canvas, message.colour);
+    surface = createRippleSurface(message.canvas, message.colour, () =>
+      reply({ type: 'waterShown' }),
+    );
   } catch (error) {
     reply({ type: 'failed', message: error instanceof Error ? error.message : String(error) });
     return;
@@ -52,7 +54,6 @@ function start(message: Extract<ToRippleWorker, { type: 'start' }>) {
     idleInterval = scope.setInterval(idleRipple, RIPPLE.idleRippleIntervalMs);
   }, RIPPLE.firstRippleDelayMs);
   if (!hidden) running.start();
-  reply({ type: 'started' });
 }
 
 scope.addEventListener('message', ({ data }: MessageEvent<ToRippleWorker>) => {
