@@ -12,7 +12,6 @@ import { limitBody } from './body-limit.mjs';
 import { replaceBareErrorDocument } from './error-document.mjs';
 import { ensureCsp } from './fallback-csp.mjs';
 import { createStylesheetInliner } from './page-cache/inline-stylesheets.mjs';
-import { runScriptsAfterPaint } from './page-cache/scripts-after-paint.mjs';
 import {
   malformedActionsAre400,
   quietMalformedActionLogs,
@@ -75,9 +74,8 @@ const handle = app.getRequestHandler();
 await app.prepare();
 
 const nextDir = path.join(process.cwd(), '.next');
-const inlineStylesheets = createStylesheetInliner(nextDir);
 const renderer = await startRenderer(handle, `localhost:${port}`, {
-  transformPage: async (page) => runScriptsAfterPaint(await inlineStylesheets(page)),
+  transformPage: createStylesheetInliner(nextDir),
 });
 // What a client navigation's state may name (see page-cache/navigation-key.mjs).
 const appRoutes = {

@@ -67,12 +67,10 @@ test('an address that turns out not to exist during a visit names that address, 
     ['/blog', '/no-such-page/there', 'Page Not Found', 'Page not found: /no-such-page/there'],
   ] as const) {
     await page.goto(from);
-    // The page's scripts run after its first paint, which can come after the load event.
-    const router = await page.waitForFunction(
-      () => (window as unknown as { next?: { router?: object } }).next?.router,
-    );
-    await router.evaluate((nextRouter, address) => {
-      (nextRouter as { push(href: string): void }).push(address);
+    await page.evaluate((address) => {
+      (window as unknown as { next: { router: { push(href: string): void } } }).next.router.push(
+        address,
+      );
     }, to);
     await expect(page).toHaveURL(new RegExp(`${to}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
