@@ -36,6 +36,9 @@ export type { Page };
 /** Signs `login` in to wp-admin in `page`'s browser context, as an editor does. */
 export async function logInToWordPress(page: Page, home: string, login: string, password: string) {
   await page.goto(`${home}/wp-login.php`);
+  // wp-login.php focuses and selects the username field 200 ms after it loads: typing before that
+  // can land in the wrong field (a password in the username field, failing the login).
+  await expect(page.locator('#user_login')).toBeFocused();
   await page.locator('#user_login').fill(login);
   await page.locator('#user_pass').fill(password);
   await page.locator('#wp-submit').click();
