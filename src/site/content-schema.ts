@@ -7,6 +7,24 @@ import * as z from 'zod/mini';
 const text = (what: string) =>
   z.string(`must be ${what}`).check(z.trim(), z.minLength(1, `must be ${what}, not empty`));
 
+/** A page's address word (/blog/authors/<slug>, an opening's application): lowercase words and hyphens. */
+const slug = (example: string) =>
+  z
+    .string()
+    .check(
+      z.regex(
+        /^[a-z0-9]+(-[a-z0-9]+)*$/,
+        `must be lowercase words joined by hyphens, e.g. "${example}"`,
+      ),
+    );
+
+/** A list whose entries are found by slug names each slug once. */
+const eachSlugOnce = (message: string) =>
+  z.refine<{ slug: string }[]>(
+    (entries) => new Set(entries.map((entry) => entry.slug)).size === entries.length,
+    message,
+  );
+
 /** Set on a fact the company has not confirmed: the site marks it as sample and launch:check lists it. */
 const sample = z.optional(z.boolean('must be true or false (true: not confirmed by the company)'));
 
@@ -198,14 +216,7 @@ export const authorsSchema = z
   .array(
     z.object(
       {
-        slug: z
-          .string()
-          .check(
-            z.regex(
-              /^[a-z0-9]+(-[a-z0-9]+)*$/,
-              'must be lowercase words joined by hyphens, e.g. "sara-al-harbi"',
-            ),
-          ),
+        slug: slug('sara-al-harbi'),
         ...authorWords,
         photo,
         /** The Arabic words for /ar/blog/authors/<slug>; the English ones stand in without them. */
@@ -220,12 +231,7 @@ export const authorsSchema = z
       'must be { "slug", "name", "role", "bio" }',
     ),
   )
-  .check(
-    z.refine(
-      (authors) => new Set(authors.map((author) => author.slug)).size === authors.length,
-      'must give each author a slug of their own',
-    ),
-  );
+  .check(eachSlugOnce('must give each author a slug of their own'));
 
 const openingWords = {
   title: text('the role, e.g. "Senior Bid Manager"'),
@@ -242,14 +248,7 @@ export const jobsSchema = z
   .array(
     z.object(
       {
-        slug: z
-          .string()
-          .check(
-            z.regex(
-              /^[a-z0-9]+(-[a-z0-9]+)*$/,
-              'must be lowercase words joined by hyphens, e.g. "senior-bid-manager"',
-            ),
-          ),
+        slug: slug('senior-bid-manager'),
         ...openingWords,
         employmentType: z.enum(
           ['FULL_TIME', 'PART_TIME', 'CONTRACTOR'],
@@ -272,12 +271,7 @@ export const jobsSchema = z
       'must be { "slug", "title", "location", "employmentType", "datePosted", "summary", "responsibilities" }',
     ),
   )
-  .check(
-    z.refine(
-      (openings) => new Set(openings.map((opening) => opening.slug)).size === openings.length,
-      'must give each opening a slug of its own',
-    ),
-  );
+  .check(eachSlugOnce('must give each opening a slug of its own'));
 
 export type Company = z.output<typeof companySchema>;
 
