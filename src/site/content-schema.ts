@@ -7,16 +7,12 @@ import * as z from 'zod/mini';
 const text = (what: string) =>
   z.string(`must be ${what}`).check(z.trim(), z.minLength(1, `must be ${what}, not empty`));
 
-/** A page's address word (/blog/authors/<slug>, an opening's application): lowercase words and hyphens. */
+/** A slug, the last word of a page's address (a post's, an author's, an opening's). */
+export const slugPattern = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const slugRule = 'must be lowercase words joined by hyphens';
+
 const slug = (example: string) =>
-  z
-    .string()
-    .check(
-      z.regex(
-        /^[a-z0-9]+(-[a-z0-9]+)*$/,
-        `must be lowercase words joined by hyphens, e.g. "${example}"`,
-      ),
-    );
+  z.string().check(z.regex(slugPattern, `${slugRule}, e.g. "${example}"`));
 
 /** A list whose entries are found by slug names each slug once. */
 const eachSlugOnce = (message: string) =>

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { headingSlug } from '@/lib/posts/toc';
 import { log } from '@/server/log';
 import { site } from '@/site/config';
+import { slugPattern, slugRule } from '@/site/content-schema';
 import { sampleTag } from '@/site/post-categories';
 
 /** A post of the built-in content, parsed from content/posts/*.md. */
@@ -62,7 +63,7 @@ const day = z.union([z.date(), z.string().regex(/^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d
 
 const frontMatterSchema = z.object({
   title: z.string().trim().min(1),
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  slug: z.string().regex(slugPattern, slugRule),
   date: day,
   modified: day.optional(),
   author: z.string().trim().min(1),
