@@ -46,8 +46,9 @@ async function expectSlide(page: Page, index: number) {
   ).toBeAttached();
 }
 
-async function startJourney(page: Page) {
+async function startJourney(page: Page, beforeStart?: () => Promise<void>) {
   await page.goto('/');
+  await beforeStart?.();
   await page.getByRole('button', { name: journeyIntro.start, exact: true }).click();
   await slow(page.getByTestId('journey-stage')).toHaveAttribute('data-journey-phase', 'slider');
   await slow(intro(page)).toHaveCount(0);
@@ -145,7 +146,13 @@ test.describe('the slider', () => {
   test('Start hides PREV; NEXT and the arrow keys move forward and back; axe finds no violation on a slide; the close button closes it', async ({
     page,
   }) => {
-    await startJourney(page);
+    // Behind the intro the slider draws only the slide Start shows; the others follow Start.
+    const drawnSlides = carousel(page).locator('[data-slide-id]');
+    await startJourney(page, async () => {
+      await slow(carousel(page)).toBeAttached();
+      await expect(drawnSlides).toHaveCount(1);
+    });
+    await slow(drawnSlides).toHaveCount(journeySlides.length);
     await slow(previousButton(page)).toBeHidden();
     await slow(nextButton(page)).toBeVisible();
 

@@ -1,7 +1,15 @@
 'use client';
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type RefObject,
+} from 'react';
 import { inlineSign } from '@/lib/inline-direction';
 import { journeyByLocale, type JourneyFacts } from '@/site/journey';
 import { keyStep } from './motion';
@@ -72,6 +80,10 @@ export function JourneySlider({
     onProgress: showProgress,
   });
   const activeSection = activeSectionIndex(ranges, index);
+  // Until Start only the first slide (the one Start shows) is drawn; the others are empty boxes
+  // of the same size, filled in a render of their own after Start's. Fifteen slides laid out
+  // behind the intro made the first visit's longest task.
+  const allSlidesDrawn = useDeferredValue(active);
 
   // Arrow keys move the slider only while it is open (it then covers the whole page).
   useEffect(() => {
@@ -119,18 +131,22 @@ export function JourneySlider({
       }`}
     >
       <div ref={trackRef} className="flex h-full will-change-transform">
-        {slides.map((slide, position) => (
-          <JourneySlideView
-            key={slide.id}
-            words={journeyControls}
-            countryCodes={!arabic}
-            slide={slide}
-            position={position}
-            total={slides.length}
-            current={position === index}
-            onExplore={onExplore}
-          />
-        ))}
+        {slides.map((slide, position) =>
+          allSlidesDrawn || position === index ? (
+            <JourneySlideView
+              key={slide.id}
+              words={journeyControls}
+              countryCodes={!arabic}
+              slide={slide}
+              position={position}
+              total={slides.length}
+              current={position === index}
+              onExplore={onExplore}
+            />
+          ) : (
+            <div key={slide.id} aria-hidden="true" className="h-full w-full shrink-0" />
+          ),
+        )}
       </div>
 
       <div className="pointer-events-none absolute inset-x-0 bottom-28 z-20">

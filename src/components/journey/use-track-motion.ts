@@ -131,14 +131,16 @@ export function useTrackMotion({
     [goTo],
   );
 
-  // Slides are as wide as the viewport: keep the current slide in place when it resizes.
+  // Slides are as wide as the viewport: keep the current slide in place when it resizes. The
+  // width and direction are read when the observer reports (its first report comes after the
+  // browser's own layout): read in this layout effect, they laid out the whole new scene inside
+  // React's commit. Until then the track is at the first slide, whose place needs neither.
   useLayoutEffect(() => {
     const area = areaRef.current;
     if (!area) return;
     const state = track.current;
-    state.sign = inlineSign(area);
-    const measure = () => {
-      const width = area.getBoundingClientRect().width;
+    const measure = (width: number) => {
+      state.sign = inlineSign(area);
       if (width <= 0 || width === state.width) return;
       const slide = state.tween ? state.target : state.index;
       state.tween?.kill();
@@ -146,9 +148,8 @@ export function useTrackMotion({
       state.width = width;
       render(positionOfSlide(slide, width));
     };
-    measure();
     render(state.position);
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
     observer.observe(area);
     return () => observer.disconnect();
   }, [render, areaRef]);
