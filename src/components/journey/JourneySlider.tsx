@@ -81,8 +81,8 @@ export function JourneySlider({
   });
   const activeSection = activeSectionIndex(ranges, index);
   // Until Start only the first slide (the one Start shows) is drawn; the others are empty boxes
-  // of the same size, filled in a render of their own after Start's. Fifteen slides laid out
-  // behind the intro made the first visit's longest task.
+  // of the same size, filled in a render of their own after Start's: behind the intro, fourteen
+  // slides were rendered, laid out and their images fetched while the page was still loading.
   const allSlidesDrawn = useDeferredValue(active);
 
   // Arrow keys move the slider only while it is open (it then covers the whole page).
