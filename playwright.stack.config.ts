@@ -11,8 +11,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Beside test-results/summary (npm test's reports), which Playwright must not clear.
-  outputDir: 'test-results/playwright',
+  // Its own, beside test-results/summary (npm test's reports) and test-results/wordpress (the
+  // WordPress suite, which npm test runs beside this one): Playwright clears its outputDir.
+  outputDir: 'test-results/stack',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
