@@ -30,10 +30,12 @@ const failures = [];
 const phases = [];
 const startedAt = performance.now();
 const seconds = (from) => (performance.now() - from) / 1000;
-const formatTime = (s) =>
-  s < 60
-    ? `${s.toFixed(1)} s`
-    : `${Math.floor(s / 60)} min ${(s % 60).toFixed(0).padStart(2, '0')} s`;
+const formatTime = (s) => {
+  if (s < 59.95) return `${s.toFixed(1)} s`;
+  // Whole seconds first: 719.6 s is 12 min 00 s, not 11 min 60 s.
+  const whole = Math.round(s);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 
 /**
  * Where a phase's output goes: straight through when it runs alone; held back and printed as one
