@@ -39,19 +39,15 @@ const formatTime = (s) => {
 
 /**
  * Where a phase's output goes: straight through when it runs alone; held back and printed as one
- * block when it ends when it runs beside others, so the log stays readable. `yielding`: its
- * commands run at a lower priority (nice 10), leaving the CPU first to the phases beside it.
- * @typedef {{ quiet: boolean, yielding?: boolean, print: (text: string) => void }} Output
+ * block when it ends when it runs beside others, so the log stays readable.
+ * @typedef {{ quiet: boolean, print: (text: string) => void }} Output
  */
 const straight = { quiet: false, print: (text) => console.log(text) };
 
 /** Runs a command to its end; a quiet output receives everything it printed at once. */
 function run(command, args, output, env = {}) {
   return new Promise((resolve) => {
-    const [file, argv] = output.yielding
-      ? ['nice', ['-n', '10', command, ...args]]
-      : [command, args];
-    const child = spawn(file, argv, {
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, ...env },
       stdio: output.quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
@@ -87,7 +83,7 @@ async function phase(name, body) {
  * Runs phases side by side: for phases that each leave a core idle much of the time and share no
  * port, directory or lock (tests/README.md). Each phase's output is printed as one block when it
  * ends; the table names what ran beside it.
- * @param {[string, (output: Output) => Promise<string | undefined>, { yielding?: boolean }?][]} group
+ * @param {[string, (output: Output) => Promise<string | undefined>][]} group
  */
 async function sideBySide(group) {
   const names = group.map(([name]) => name);
@@ -96,10 +92,10 @@ async function sideBySide(group) {
   const rows = names.map((name) => ({ name, beside: names.filter((other) => other !== name) }));
   phases.push(...rows);
   await Promise.all(
-    group.map(async ([name, body, { yielding } = {}], index) => {
+    group.map(async ([name, body], index) => {
       const from = performance.now();
       const blocks = [];
-      const result = await body({ quiet: true, yielding, print: (text) => blocks.push(text) });
+      const result = await body({ quiet: true, print: (text) => blocks.push(text) });
       const time = seconds(from);
       Object.assign(rows[index], { time, result });
       console.log(`\n━━ ${name}`);
@@ -245,11 +241,10 @@ await phase(
   (output) => playwright('browser-and-api', [], output),
 );
 // Abuse alone: it keeps both cores busy (88 % in CI) and checks that a small request is answered
-// within 1 s. Then the WordPress suite beside the stack tests, yielding the CPU to them: they check
-// that no request times out under load, the WordPress suite waits for conditions with generous limits.
+// within 1 s. Then the WordPress suite beside the stack tests, which each left a core idle.
 await phase('abuse', abuse);
 await sideBySide([
-  ['WordPress', wordpress, { yielding: true }],
+  ['WordPress', wordpress],
   ['stack', stack],
 ]);
 
