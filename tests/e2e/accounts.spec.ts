@@ -135,6 +135,37 @@ test('registration works with the keyboard alone', async ({ page }) => {
   await expect(accountButton(page, 'Omar')).toBeFocused();
 });
 
+test('what was typed before the page’s script ran is kept, shown and sent', async ({ page }) => {
+  await asReturningVisitor(page);
+  const account = newAccount({ firstName: 'Huda' });
+  // The page's scripts are held until the form is filled in: a visitor typing on a slow phone.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await fillRegister(registerForm(page), account);
+  release();
+  // Next's router is set once the page has hydrated.
+  await page.waitForFunction(() => (window as { next?: { router?: object } }).next?.router);
+  // Showing the password renders the form again, which wrote the rendered (empty) values back.
+  await registerForm(page).getByLabel('Show password').check();
+  await expect(registerForm(page).getByLabel('Password', { exact: true })).toHaveAttribute(
+    'type',
+    'text',
+  );
+  await expect(registerForm(page).getByLabel('First name')).toHaveValue(String(account.firstName));
+  await expect(registerForm(page).getByLabel('Email')).toHaveValue(String(account.email));
+  await expect(registerForm(page).getByLabel('Password', { exact: true })).toHaveValue(
+    String(account.password),
+  );
+  await registerForm(page).getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountButton(page, 'Huda')).toBeVisible();
+});
+
 test('the tabs follow the arrow keys and the address keeps the chosen one', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('tab', { name: 'Register' }).focus();

@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/Notice';
 import { primaryButton, secondaryButton } from './FormField';
 import { PasswordField } from './PasswordField';
 import { useAccountFormWords } from './account-form-words';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 export type LinkAction = (previous: LinkFormState, form: FormData) => Promise<LinkFormState>;
 
@@ -198,7 +199,9 @@ export function ResetPasswordForm({ action, token }: { action: LinkAction; token
 
 function NewPassword({ error }: { error?: string }) {
   const { fields } = useAccountFormWords();
-  const [value, setValue] = useState('');
+  const [values, setValues] = useState({ newPassword: '' });
+  const inputs = useRef<{ newPassword?: HTMLInputElement | null }>({});
+  useTypedBeforeHydration(inputs, setValues);
   return (
     <PasswordField
       id="reset-new-password"
@@ -206,9 +209,11 @@ function NewPassword({ error }: { error?: string }) {
       label={fields.newPassword}
       autoComplete="new-password"
       withRules
-      value={value}
-      onChange={setValue}
-      inputRef={() => {}}
+      value={values.newPassword}
+      onChange={(newPassword) => setValues({ newPassword })}
+      inputRef={(input) => {
+        inputs.current.newPassword = input;
+      }}
       error={error}
       autoFocus={error !== undefined}
     />

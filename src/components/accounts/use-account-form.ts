@@ -6,6 +6,7 @@ import { describeValidation } from '@/lib/accounts/schemas';
 import { validationWordsFor } from '@/lib/forms/problems';
 import { pageLocale } from '@/lib/page-locale';
 import type { ActionResult } from './auth-store';
+import { useTypedBeforeHydration } from './typed-before-hydration';
 
 type Values<F extends string> = Record<F, string>;
 
@@ -46,6 +47,7 @@ export function useAccountForm<F extends string, S extends z.ZodMiniType>(
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<F, HTMLInputElement | null>>>({});
   const formErrorRef = useRef<HTMLDivElement | null>(null);
+  useTypedBeforeHydration(inputs, setValues);
 
   useEffect(() => {
     if (formErrorShown > 0) formErrorRef.current?.focus();
