@@ -10,16 +10,14 @@ import { bylineAuthor, bylineWord } from '@/lib/posts/authors';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 import { Byline } from './Byline';
-import { MediaPreload } from './MediaPreload';
+import { FeaturedImagePreload } from './FeaturedImagePreload';
+import { featuredImageSizes } from './featured-image';
 
 // Content HTML is styled here rather than in globals.css: only post bodies need these rules.
 // Inline code gets a light background; code in a block keeps the block's dark one. A link that
 // stands for an embedded video (src/server/posts/embeds.ts) is drawn as a card.
 const contentClass =
   'prose-wasla max-w-none [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_figure]:my-6 [&_:is(h2,h3,h4,h5,h6)]:scroll-mt-28 [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_hr]:border-sand-200 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-teal-950 [&_pre]:p-4 [&_pre]:text-sand-50 [&_table]:block [&_table]:overflow-x-auto [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-sand-100 [&_:not(pre)>code]:px-1 [&_.embed-link]:flex [&_.embed-link]:min-h-24 [&_.embed-link]:items-center [&_.embed-link]:justify-center [&_.embed-link]:rounded-lg [&_.embed-link]:bg-teal-900 [&_.embed-link]:p-6 [&_.embed-link]:font-semibold [&_.embed-link]:text-white';
-
-// The featured image's widths on the page: the grid's first column from lg up, the page's width below.
-const coverSizes = '(min-width: 1280px) 860px, (min-width: 1024px) 70vw, 100vw';
 
 /** A blog post or success story: header, featured image, table of contents, content, tags, related posts. */
 export async function PostView({
@@ -88,22 +86,15 @@ export async function PostView({
                     beside it right under the header; below lg the table of contents comes first
                     and on a phone pushes the image below the first screen, where a preload would
                     take the phone's bandwidth from the page's own HTML. */}
-                {post.toc.length > 0 ? (
-                  <MediaPreload
-                    src={post.image.src}
-                    width={post.image.width}
-                    height={post.image.height}
-                    sizes={coverSizes}
-                    media="(min-width: 1024px)"
-                  />
-                ) : null}
+                {post.toc.length > 0 ? <FeaturedImagePreload src={post.image.src} /> : null}
                 <Image
                   src={post.image.src}
                   alt={post.image.alt}
                   width={post.image.width}
                   height={post.image.height}
-                  sizes={coverSizes}
-                  preload={post.toc.length === 0}
+                  sizes={featuredImageSizes}
+                  // Without a table of contents it is the largest paint on every screen.
+                  preload={post.toc.length === 0 || undefined}
                   className="w-full rounded-[var(--radius-card)] bg-sand-100"
                 />
                 {post.image.captionHtml ? (
