@@ -9,7 +9,9 @@ import { expect, test, type Page } from '../support/test';
  * /ar), visited once per screen size with all its checks: the answer, `lang` and `dir`, the
  * title and metadata with hreflang both ways, the h1 and the layout's frame, no layout shift,
  * no horizontal overflow on a phone, no English left on an Arabic page, and no axe violation
- * of any impact, at 1440×900 (first, in a fresh context) and 390×844 (then, in the same tab).
+ * of any impact, at 1440×900 and then 390×844. One test and one tab a route: the English page
+ * first, a first load in a fresh context (everything the route needs fetched cold), then the
+ * Arabic twin, whose own assets (the Arabic typeface) are still cold.
  * (Screenshots of every route: `npm run screenshots`.)
  */
 
@@ -162,30 +164,31 @@ async function strayLatinWords(page: Page): Promise<string[]> {
   return [...new Set(words ?? [])].filter((word) => !latinAllowed.has(word));
 }
 
-for (const locale of locales) {
-  for (const route of siteRoutes) {
-    const address = localePath(locale, route.path);
-    const { lang, dir } = localeFacts[locale];
-    test(`${address}: 200, lang="${lang}" dir="${dir}", title and metadata with hreflang both ways, h1, ${route.layout} layout${locale === 'ar' ? ', no English words' : ''}; no layout shift, no overflow and no axe violation at 1440 and 390 wide`, async ({
-      browser,
-    }) => {
-      // Two visits, each with axe: a while on a busy machine.
-      test.slow();
-      const context = await browser.newContext({
-        viewport: { width: routeSizes[0].width, height: routeSizes[0].height },
-        // The intro journey without its WebGL ripple and slide motion: these checks do not
-        // concern motion (journey.spec.ts checks the moving journey, with axe), and the
-        // software-rendered ripple kept a core busy through each visit (10 s a /parallex test).
-        ...(route.layout === 'parallex' && { reducedMotion: 'reduce' as const }),
-      });
-      // A returning visitor: the intro journey has been seen, so / shows the home page.
-      await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
-      const page = await context.newPage();
+for (const route of siteRoutes) {
+  const twins = locales.map((locale) => ({ locale, address: localePath(locale, route.path) }));
+  test(`${twins.map(({ address }) => address).join(' and ')}: 200, lang and dir, title and metadata with hreflang both ways, h1, ${route.layout} layout, no English words in Arabic; no layout shift, no overflow and no axe violation at 1440 and 390 wide`, async ({
+    browser,
+  }) => {
+    // Four visits, each with axe: a while on a busy machine.
+    test.slow();
+    const context = await browser.newContext({
+      viewport: { width: routeSizes[0].width, height: routeSizes[0].height },
+      // The intro journey without its WebGL ripple and slide motion: these checks do not
+      // concern motion (journey.spec.ts checks the moving journey, with axe), and the
+      // software-rendered ripple kept a core busy through each visit (10 s a /parallex test).
+      ...(route.layout === 'parallex' && { reducedMotion: 'reduce' as const }),
+    });
+    // A returning visitor: the intro journey has been seen, so / shows the home page.
+    await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+    const page = await context.newPage();
+    // The English desktop visit is the route's first load in a fresh context. Each later visit is
+    // the same tab sent to an address: a new document laid out at its size from its first paint
+    // (its own layout shifts, overflow and axe), with the assets fetched so far cached (a fresh
+    // context for the Arabic twin cost 1.1 CPU-seconds a route, for the same checks). Not a
+    // reload, which would restore the scroll position the desktop checks left.
+    for (const { locale, address } of twins) {
+      const { lang, dir } = localeFacts[locale];
       for (const size of routeSizes) {
-        // The desktop visit is a first load in a fresh context; the phone's is the same tab turned
-        // to a phone's size and sent to the address again: a new document laid out at that size
-        // from its first paint (its own layout shifts, overflow and axe), with the assets cached.
-        // Not a reload, which would restore the scroll position the desktop checks left.
         await page.setViewportSize({ width: size.width, height: size.height });
         const response = await page.goto(address);
         const where = `${address} at ${size.width}×${size.height}`;
@@ -209,7 +212,7 @@ for (const locale of locales) {
         await expect(page.locator('footer[data-site-chrome]:visible')).toHaveCount(chrome);
         expect(await axeViolations(page, where)).toEqual([]);
       }
-      await context.close();
-    });
-  }
+    }
+    await context.close();
+  });
 }
