@@ -1,5 +1,4 @@
 import { expect, test } from '../support/test';
-import { axeViolations } from '../support/axe';
 import { fileCompany as company } from '../../src/site/company';
 
 // The shipped facts and case studies are samples (content/*.json, "sample": true) until the
@@ -26,7 +25,7 @@ test('/contact-us tags each sample fact and keeps it out of its structured data'
   expect(office.address).toMatchObject({ addressLocality: company.address.locality });
   expect(office.telephone).toBe(company.phone.sample ? undefined : company.phone.tel);
   expect(office.email).toBe(company.email.sample ? undefined : company.email.address);
-  expect(await axeViolations(page, '/contact-us')).toEqual([]);
+  // The page with its sample tags has no axe violation: routes.spec.ts checks /contact-us at two sizes.
 });
 
 test('/services tags each sample case study beside its sector', async ({ page }) => {

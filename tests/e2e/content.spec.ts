@@ -70,8 +70,6 @@ async function listedCards(page: Page) {
   return { hrefs, dates };
 }
 
-test.beforeEach(async ({ page }) => asReturningVisitor(page));
-
 for (const [listPath, category] of [
   ['/blog', 'blog'],
   ['/stories', 'story'],
@@ -79,6 +77,7 @@ for (const [listPath, category] of [
   test(`${listPath} lists every ${category} post as a card, newest first, 10 a page with working links${category === 'blog' ? '; page 2 links back to page 1, and a page beyond the last is the 404 page' : ''}`, async ({
     page,
   }) => {
+    await asReturningVisitor(page);
     const expected = listOrder(category);
     const pinned = expected.filter((post) => post.featured).length;
     const response = await page.goto(listPath);
@@ -173,10 +172,17 @@ test.describe('every post page', () => {
   // every route, at two sizes, in routes.spec.ts). The TOC's code is the same for every post,
   // and so is the metadata's, checked on the same visit.
   const readThrough = newestFirst('blog')[0]!;
+  // One tab for all the posts a worker checks: each test only reads its post, and a fresh context
+  // per post cost about 1.1 CPU-seconds more (a new renderer compiling the same scripts again).
+  let page: Page;
+  test.beforeAll(async ({ browser }) => {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('hasSeenParallex', 'true'));
+    page = await context.newPage();
+  });
+  test.afterAll(async () => page?.context().close());
   for (const post of sourcePosts) {
-    test(`${post.path}: title, date, author, featured image, and a TOC of its headings${post === readThrough ? ' whose links scroll to them; no axe violation; its own title, description, canonical link, article Open Graph, BlogPosting and BreadcrumbList JSON-LD' : ''}`, async ({
-      page,
-    }) => {
+    test(`${post.path}: title, date, author, featured image, and a TOC of its headings${post === readThrough ? ' whose links scroll to them; no axe violation; its own title, description, canonical link, article Open Graph, BlogPosting and BreadcrumbList JSON-LD' : ''}`, async () => {
       const response = await page.goto(post.path);
       expect(response?.status()).toBe(200);
       if (post === readThrough) await expectPostMetadata(page, post);
@@ -221,6 +227,7 @@ test.describe('every post page', () => {
 });
 
 test('/stories/details renders the featured story', async ({ page }) => {
+  await asReturningVisitor(page);
   const featured = sourcePosts.find((post) => post.featured)!;
   expect((await page.goto('/stories/details'))?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(featured.title);
@@ -234,6 +241,7 @@ test('/stories/details renders the featured story', async ({ page }) => {
 
 for (const unknown of ['/blog/no-such-post', '/stories/no-such-story']) {
   test(`${unknown} is the 404 page with HTTP 404`, async ({ page }) => {
+    await asReturningVisitor(page);
     const response = await page.goto(unknown);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,3 @@
-import { axeViolations } from '../support/axe';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // Grids without a lone card: on a wide screen every row of cards is full, or the last row is
@@ -95,7 +94,7 @@ test.describe('at 390 px', () => {
         expect(picture.y).toBeLessThan(heading.y + heading.height);
         expect(picture.width).toBeLessThan(box.width / 3);
       }
-      expect(await axeViolations(page, `${path} at 390`)).toEqual([]);
+      // Axe on this page at this size: routes.spec.ts.
     });
   }
 });
