@@ -13,11 +13,8 @@ import { Byline } from './Byline';
 import { FeaturedImagePreload } from './FeaturedImagePreload';
 import { featuredImageSizes } from './featured-image';
 
-// Content HTML is styled here rather than in globals.css: only post bodies need these rules.
-// Inline code gets a light background; code in a block keeps the block's dark one. A link that
-// stands for an embedded video (src/server/posts/embeds.ts) is drawn as a card.
-const contentClass =
-  'prose-wasla max-w-none [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_figure]:my-6 [&_:is(h2,h3,h4,h5,h6)]:scroll-mt-28 [&_h4]:mt-6 [&_h4]:font-semibold [&_hr]:my-8 [&_hr]:border-sand-200 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-teal-950 [&_pre]:p-4 [&_pre]:text-sand-50 [&_table]:block [&_table]:overflow-x-auto [&_:not(pre)>code]:rounded [&_:not(pre)>code]:bg-sand-100 [&_:not(pre)>code]:px-1 [&_.embed-link]:flex [&_.embed-link]:min-h-24 [&_.embed-link]:items-center [&_.embed-link]:justify-center [&_.embed-link]:rounded-lg [&_.embed-link]:bg-teal-900 [&_.embed-link]:p-6 [&_.embed-link]:font-semibold [&_.embed-link]:text-white';
+// Content HTML is styled by prose-wasla and post-content (globals.css): only post bodies need those rules.
+const contentClass = 'prose-wasla post-content max-w-none';
 
 /** A blog post or success story: header, featured image, table of contents, content, tags, related posts. */
 export async function PostView({
