@@ -1,14 +1,15 @@
 // `npm test`: every test, phase by phase, each phase's wall time printed as it ends and in a
 // table at the end (tests/README.md says what each phase holds, which run side by side and why
 // that is safe, and how to add one).
-// 1. Static checks (ESLint, TypeScript, Prettier and docs/decisions.md's line length, side by
-//    side) beside the unit tests (Vitest); a failed static check stops the run after both.
-// 2. The production build, without Next's second type-check (phase 1 ran tsc).
-// 3. Browser and API tests (Playwright + Debian's Chromium) against the production server
+// 1. Static checks: ESLint, TypeScript, Prettier and docs/decisions.md's line length side by
+//    side; a failure stops the run here.
+// 2. Unit tests (Vitest).
+// 3. The production build, without Next's second type-check (phase 1 ran tsc).
+// 4. Browser and API tests (Playwright + Debian's Chromium) against the production server
 //    (host/main.mjs); with TEST_DATABASE_URL set, the API specs that touch the database run
 //    again against a PostgreSQL-backed server in the same run (playwright.config.ts).
-// 4. The abuse suite (tests/abuse/run.mjs).
-// 5. Side by side, as each leaves a core idle much of the time: the WordPress suite
+// 5. The abuse suite (tests/abuse/run.mjs).
+// 6. Side by side, as each leaves a core idle much of the time: the WordPress suite
 //    (tests/wordpress: the build against a real WordPress from ../shared/wordpress, or
 //    WORDPRESS_DIR) and the stack tests (nginx, Redis, PostgreSQL from Debian around two
 //    instances, when those packages are installed).
@@ -229,12 +230,12 @@ const stack = async (output) => {
   return playwright('stack', ['-c', 'playwright.stack.config.ts'], output);
 };
 
+// The static checks alone: beside the unit tests they saved nothing (both ways 94-98 s on a quiet
+// machine, tests/README.md), and the unit tests' 30 s limits would run on half the CPU.
+await phase('static checks', staticChecks);
+if (failures.length) process.exit(summary());
 ensureChromium();
-await sideBySide([
-  ['static checks', staticChecks],
-  ['unit', vitest],
-]);
-if (failures.some((name) => name !== 'unit')) process.exit(summary());
+await phase('unit', vitest);
 await phase('build', async () => (buildIfStale({ typesChecked: true }) ? 'built' : 'up to date'));
 await phase(
   process.env.TEST_DATABASE_URL ? 'browser and API (+ PostgreSQL)' : 'browser and API',
