@@ -9,13 +9,14 @@ import { loginSchema, signupSchema } from '@/lib/accounts/schemas';
 import { inlineArrowStep, inlineSign } from '@/lib/inline-direction';
 import { accountPaths } from '@/site/account-copy';
 import type { AuthMode } from './account-links';
-import { useAuthStore } from './auth-store';
+import type * as z from 'zod/mini';
+import { useAuthStore, type ActionResult } from './auth-store';
 import { AuthInitializer } from './AuthInitializer';
 import { cardClass } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { AccountForm, primaryButton, secondaryButton } from './FormField';
 import { CompanyFields, CredentialFields, NameFields } from './ProfileFields';
-import { useAccountForm } from './use-account-form';
+import { useAccountForm, type BoundField } from './use-account-form';
 import { useAccountFormWords } from './account-form-words';
 import { useLogout } from './use-logout';
 
@@ -161,8 +162,6 @@ export function AuthForms({
   );
 }
 
-const registerFields = ['firstName', 'lastName', 'email', 'password', 'company', 'phone'] as const;
-
 /**
  * A form's answer from the server when it was posted without JavaScript: what to show again,
  * and the errors or the message. With JavaScript the form never posts, and this stays empty.
@@ -183,60 +182,95 @@ function DoneWithoutScript({ message }: { message: string | null }) {
   return message ? <Notice role="status">{message}</Notice> : null;
 }
 
-function RegisterForm({ onDone, action }: AuthFormProps) {
+/**
+ * One tab's form: checked against the API's schema and sent by our code with JavaScript, posted
+ * to `action` without it (and then shown again as the server answered).
+ */
+function AuthForm<F extends string, S extends z.ZodMiniType>({
+  onDone,
+  action,
+  form: { tab, schema, fields },
+  submit,
+  besideSubmit,
+  children,
+}: AuthFormProps & {
+  form: { tab: 'register' | 'signIn'; schema: S; fields: readonly F[] };
+  /** What the store does with the checked values. */
+  submit: (data: z.output<S>) => Promise<ActionResult>;
+  /** Shown on the submit button's line (sign in's link to a new password). */
+  besideSubmit?: ReactNode;
+  /** Its fields, bound to the form's state. */
+  children: (field: (name: F) => BoundField) => ReactNode;
+}) {
   const words = useAccountFormWords();
-  const signup = useAuthStore((state) => state.signup);
-  const answer = useAnswerWithoutScript(action, registerFields);
-  const form = useAccountForm(signupSchema, registerFields, answer.values, answer);
+  const answer = useAnswerWithoutScript(action, fields);
+  const form = useAccountForm(schema, fields, answer.values, answer);
+  const button = (
+    <button type="submit" disabled={form.busy} className={primaryButton}>
+      {form.busy ? words[tab].busy : words[tab].submit}
+    </button>
+  );
 
   return (
     <AccountForm
-      label={words.tabs.register}
-      onSubmit={form.onSubmit(signup, onDone)}
+      label={words.tabs[tab]}
+      onSubmit={form.onSubmit(submit, onDone)}
       action={answer.post}
       error={form.formError}
       errorRef={form.formErrorRef}
     >
       <DoneWithoutScript message={answer.done} />
-      <NameFields idPrefix="register" field={form.field} />
-      <CredentialFields idPrefix="register" field={form.field} newPassword />
-      <CompanyFields idPrefix="register" field={form.field} />
-      <button type="submit" disabled={form.busy} className={primaryButton}>
-        {form.busy ? words.register.busy : words.register.submit}
-      </button>
+      {children(form.field)}
+      {besideSubmit ? (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          {button}
+          {besideSubmit}
+        </div>
+      ) : (
+        button
+      )}
     </AccountForm>
   );
 }
 
-const signInFields = ['email', 'password'] as const;
+/** What the register form asks for, in order, checked by the API's own schema. */
+const registerForm = {
+  tab: 'register',
+  schema: signupSchema,
+  fields: ['firstName', 'lastName', 'email', 'password', 'company', 'phone'],
+} as const;
 
-function SignInForm({ onDone, action }: AuthFormProps) {
+function RegisterForm(props: AuthFormProps) {
+  const signup = useAuthStore((state) => state.signup);
+  return (
+    <AuthForm {...props} form={registerForm} submit={signup}>
+      {(field) => (
+        <>
+          <NameFields idPrefix="register" field={field} />
+          <CredentialFields idPrefix="register" field={field} newPassword />
+          <CompanyFields idPrefix="register" field={field} />
+        </>
+      )}
+    </AuthForm>
+  );
+}
+
+const signInForm = { tab: 'signIn', schema: loginSchema, fields: ['email', 'password'] } as const;
+
+function SignInForm(props: AuthFormProps) {
   const words = useAccountFormWords();
   const login = useAuthStore((state) => state.login);
-  const answer = useAnswerWithoutScript(action, signInFields);
-  const form = useAccountForm(loginSchema, signInFields, answer.values, answer);
-
-  return (
-    <AccountForm
-      label={words.tabs.signIn}
-      onSubmit={form.onSubmit(login, onDone)}
-      action={answer.post}
-      error={form.formError}
-      errorRef={form.formErrorRef}
+  const forgotPassword = (
+    <Link
+      href={accountPaths.forgotPassword}
+      className="font-semibold text-teal-800 underline underline-offset-4"
     >
-      <DoneWithoutScript message={answer.done} />
-      <CredentialFields idPrefix="signin" field={form.field} />
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <button type="submit" disabled={form.busy} className={primaryButton}>
-          {form.busy ? words.signIn.busy : words.signIn.submit}
-        </button>
-        <Link
-          href={accountPaths.forgotPassword}
-          className="font-semibold text-teal-800 underline underline-offset-4"
-        >
-          {words.signIn.forgotPassword}
-        </Link>
-      </div>
-    </AccountForm>
+      {words.signIn.forgotPassword}
+    </Link>
+  );
+  return (
+    <AuthForm {...props} form={signInForm} submit={login} besideSubmit={forgotPassword}>
+      {(field) => <CredentialFields idPrefix="signin" field={field} />}
+    </AuthForm>
   );
 }
