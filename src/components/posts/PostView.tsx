@@ -10,6 +10,7 @@ import { bylineAuthor, bylineWord } from '@/lib/posts/authors';
 import { PostGrid } from './PostCard';
 import { TableOfContents } from './TableOfContents';
 import { Byline } from './Byline';
+import { PostArticle } from './PostArticle';
 import { FeaturedImagePreload } from './FeaturedImagePreload';
 import { featuredImageSizes } from './featured-image';
 
@@ -38,9 +39,12 @@ export async function PostView({
   const own = { lang: post.language.language, dir: post.language.direction };
   return (
     <>
-      <article aria-labelledby="post-title">
-        <header className="bg-teal-900 pb-14 pt-36 text-white">
-          <div className="container-page">
+      <PostArticle
+        title={post.title}
+        lang={post.language.language}
+        dir={post.language.direction}
+        above={
+          <>
             {notice}
             <p className="mb-3 text-sm font-semibold uppercase tracking-widest text-gold-500">
               {eyebrow ?? (
@@ -49,25 +53,19 @@ export async function PostView({
                 </Link>
               )}
             </p>
-            <h1
-              id="post-title"
-              lang={post.language.language}
-              dir={post.language.direction}
-              className="max-w-4xl text-3xl font-bold leading-tight md:text-5xl"
-            >
-              {post.title}
-            </h1>
-            <p className="mt-5 text-sand-100">
-              {post.author ? (
-                <Byline by={bylineWord(locale)} author={bylineAuthor(post.author)} />
-              ) : null}
-              {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
-              {post.published ? <PostDate date={post.published} /> : null}
-              <SampleMark fact={post} />
-            </p>
-          </div>
-        </header>
-
+          </>
+        }
+        below={
+          <p className="mt-5 text-sand-100">
+            {post.author ? (
+              <Byline by={bylineWord(locale)} author={bylineAuthor(post.author)} />
+            ) : null}
+            {post.author && post.published ? <span aria-hidden="true"> · </span> : null}
+            {post.published ? <PostDate date={post.published} /> : null}
+            <SampleMark fact={post} />
+          </p>
+        }
+      >
         <div className="container-page grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_18rem]">
           {post.toc.length > 0 ? (
             <aside className="lg:col-start-2 lg:row-start-1">
@@ -129,7 +127,7 @@ export async function PostView({
             ) : null}
           </div>
         </div>
-      </article>
+      </PostArticle>
 
       {related.length > 0 ? (
         <section aria-labelledby="related-heading" className="bg-sand-100 py-16">
