@@ -40,6 +40,7 @@ import {
 import { LanguageLink } from './LanguageLinks';
 import { headerMenus, retryFailedMenus } from './menu-data';
 import { MainNavigation } from './MainNavigation';
+import type { PanelEvents } from './MenuPanelParts';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
 
 const navLinkClass =
@@ -201,6 +202,12 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
     if ((event.target as Element).closest('a')) closeMenus();
   };
 
+  const panelEvents: PanelEvents = {
+    onKeyDown: moveFocusWithArrows,
+    onClick: closeOnLinkClick,
+    onShown: focusIntoOpenPanel,
+  };
+
   const dark = scrolled || openDropdown !== null;
 
   const triggerHandlers = { onClick: onTriggerClick, onKeyDown: onTriggerKeyDown };
@@ -246,19 +253,11 @@ export function HeaderIsland({ data, logo }: { data: HeaderData; logo: ReactNode
               activeTab={state.newsTab}
               onShowTab={(tab) => dispatch({ type: 'showNewsTab', tab })}
               text={{ noPosts: data.text.noPosts, newTab: data.text.newTab }}
-              onKeyDown={moveFocusWithArrows}
-              onClick={closeOnLinkClick}
-              onShown={focusIntoOpenPanel}
+              {...panelEvents}
             />
           ) : null}
           {isOpen && menu.menu !== 'news' ? (
-            <MegaMenuPanel
-              menuKey={menu.menu}
-              page={menu}
-              onKeyDown={moveFocusWithArrows}
-              onClick={closeOnLinkClick}
-              onShown={focusIntoOpenPanel}
-            />
+            <MegaMenuPanel menuKey={menu.menu} page={menu} {...panelEvents} />
           ) : null}
         </Suspense>
       </li>

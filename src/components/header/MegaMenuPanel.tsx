@@ -2,11 +2,11 @@
 
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
-import { use, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { use, useEffect, useState } from 'react';
 import type { HeaderLink, MegaMenuData } from './header-data';
 import { dropdownPanelId } from './header-state';
 import { headerMenus } from './menu-data';
-import { menuPanelClass, MenuPageLink } from './MenuPanelParts';
+import { menuPanelClass, MenuPageLink, type PanelEvents } from './MenuPanelParts';
 
 /**
  * A Services or Area of Focus dropdown: the numbered items (01–07) beside the image and
@@ -25,11 +25,7 @@ export function MegaMenuPanel({
   menuKey: MegaMenuData['key'];
   /** The menu's own page (in the bar), offered if the contents cannot be fetched. */
   page: HeaderLink;
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  onClick: (event: MouseEvent<HTMLElement>) => void;
-  /** Called once the panel is in the page (its code may load when it first opens). */
-  onShown: () => void;
-}) {
+} & PanelEvents) {
   const menu: MegaMenuData = use(headerMenus.get())?.[menuKey] ?? {
     key: menuKey,
     overview: page,

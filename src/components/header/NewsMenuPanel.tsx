@@ -3,21 +3,12 @@
 import Image from 'next/image';
 import { Link } from '@/components/ui/Link';
 import { ArrowRight, ExternalLink } from 'lucide-react';
-import {
-  Fragment,
-  useEffect,
-  Suspense,
-  use,
-  useState,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-} from 'react';
+import { Fragment, useEffect, Suspense, use, useState, type ReactNode } from 'react';
 import type { NewsPostLink, NewsPosts } from '@/server/posts/links';
 import type { HeaderLink } from './header-data';
 import { dropdownPanelId, type NewsTab } from './header-state';
 import { headerMenus, headerNews } from './menu-data';
-import { menuPanelClass, MenuPageLink } from './MenuPanelParts';
+import { menuPanelClass, MenuPageLink, type PanelEvents } from './MenuPanelParts';
 
 const tabOrder: readonly NewsTab[] = ['blogs', 'government', 'success'];
 
@@ -44,11 +35,7 @@ export function NewsMenuPanel({
   activeTab: NewsTab;
   onShowTab: (tab: NewsTab) => void;
   text: { noPosts: string; newTab: string };
-  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
-  onClick: (event: MouseEvent<HTMLElement>) => void;
-  /** Called once the panel is in the page (its code may load when it first opens). */
-  onShown: () => void;
-}) {
+} & PanelEvents) {
   const menu = use(headerMenus.get())?.news;
   // Asked for once the panel shows; the list waits for it behind its own placeholder.
   const [posts] = useState(headerNews.get);
