@@ -5,6 +5,7 @@ import { headingId } from '@/components/ui/SectionHeading';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { footerHeadingClass, footerLinkClass } from './footer-styles';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 /**
  * The footer's link lists, rendered in the browser from compact data: as server markup each link
@@ -65,16 +66,14 @@ export function FooterColumns({
           <ul className="mt-3 space-y-2 text-sm">
             {column.links.map(([label, href]) => (
               <li key={href}>
-                <a
+                <NewTabLink
                   href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  newTab={newTabText}
                   className={`${footerLinkClass} inline-flex items-baseline gap-1.5`}
                 >
                   {label}
                   <ExternalLink aria-hidden="true" className="h-3 w-3 shrink-0" />
-                  <span className="sr-only"> {newTabText}</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

@@ -22,6 +22,7 @@ import { LanguageLink } from './LanguageLinks';
 import { headerMenus } from './menu-data';
 import { MainNavigation } from './MainNavigation';
 import { SiteSearchForm } from '@/components/search/SiteSearchForm';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 const sidebarLinkClass =
   'block rounded-lg px-3 py-2.5 font-medium hover:bg-white/5 aria-[current=page]:text-gold-500';
@@ -146,16 +147,10 @@ export function MobileSidebar({
           <ul>
             {menu.government.links.map((link) => (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={subLinkClass}
-                >
+                <NewTabLink href={link.href} newTab={data.text.newTab} className={subLinkClass}>
                   {link.label}
                   <ExternalLink aria-hidden="true" className="h-3.5 w-3.5 shrink-0" />
-                  <span className="sr-only"> {data.text.newTab}</span>
-                </a>
+                </NewTabLink>
               </li>
             ))}
           </ul>

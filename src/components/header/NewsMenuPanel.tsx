@@ -9,6 +9,7 @@ import type { HeaderLink } from './header-data';
 import { dropdownPanelId, type NewsTab } from './header-state';
 import { headerMenus, headerNews } from './menu-data';
 import { menuPanelClass, MenuPageLink, type PanelEvents } from './MenuPanelParts';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 const tabOrder: readonly NewsTab[] = ['blogs', 'government', 'success'];
 
@@ -89,10 +90,9 @@ export function NewsMenuPanel({
         <ul className="grid grid-cols-2 gap-6">
           {menu.government.links.map((link) => (
             <li key={link.href}>
-              <a
+              <NewTabLink
                 href={link.href}
-                target="_blank"
-                rel="noopener noreferrer"
+                newTab={text.newTab}
                 className="group block h-full rounded-xl border border-white/10 p-5 transition-colors hover:border-gold-500"
               >
                 <span className="flex items-start justify-between gap-3 font-semibold group-hover:text-gold-500">
@@ -100,8 +100,7 @@ export function NewsMenuPanel({
                   <ExternalLink aria-hidden="true" className="mt-1 h-4 w-4 shrink-0" />
                 </span>
                 <span className="mt-2 block text-sm text-sand-200">{link.description}</span>
-                <span className="sr-only"> {text.newTab}</span>
-              </a>
+              </NewTabLink>
             </li>
           ))}
         </ul>

@@ -14,6 +14,7 @@ import { site } from '@/site/config';
 import type { ReactNode } from 'react';
 import type { ContactSection } from '@/site/sections';
 import { Band } from './Band';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 
 /** The office's address on one line, as a maps site searches it. */
 const officeAddress = ({ address }: Company) =>
@@ -170,15 +171,13 @@ export function ContactPanelView({
                 className="aspect-[3/2] w-full bg-sand-100 object-cover"
               />
               <figcaption className="p-4 text-sm">
-                <a
+                <NewTabLink
                   href={openInMapsUrl(place)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-semibold text-teal-800 underline underline-offset-4"
+                  newTab={labels.newTab}
+                  className={contactLinkClass}
                 >
                   {labels.openMap}
-                  <span className="sr-only"> {labels.newTab}</span>
-                </a>
+                </NewTabLink>
               </figcaption>
             </figure>
           )}
