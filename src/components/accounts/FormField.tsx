@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { controlClass, Field } from '@/components/enquiries/Field';
+import { Field } from '@/components/enquiries/Field';
 import { buttonClass } from '@/components/ui/Button';
 
 export interface FormFieldProps {
@@ -34,23 +34,19 @@ export function FormField({
   ...field
 }: FormFieldProps) {
   // The rest (id, label, error, optional and its word, hint) is the Field's.
-  const { id, error, optional } = field;
   return (
     <Field {...field}>
-      {(describedBy) => (
+      {(tied) => (
         <input
+          {...tied}
           ref={inputRef}
-          id={id}
           name={name}
           type={type}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           autoComplete={autoComplete}
           autoFocus={autoFocus}
-          required={!optional}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(error)}
+          required={!field.optional}
         />
       )}
     </Field>

@@ -4,7 +4,7 @@ import { Link } from '@/components/ui/Link';
 import { useActionState, useEffect, useRef, useState, type ReactNode } from 'react';
 import { initialLinkFormState, type LinkFormState } from '@/lib/accounts/link-form-state';
 import { accountPaths } from '@/site/account-copy';
-import { controlClass, Field } from '@/components/enquiries/Field';
+import { Field } from '@/components/enquiries/Field';
 import { cardClass } from '@/components/ui/Card';
 import { Notice } from '@/components/ui/Notice';
 import { primaryButton, secondaryButton } from './FormField';
@@ -142,18 +142,15 @@ export function ForgotPasswordForm({ action }: { action: LinkAction }) {
       action={action}
       fields={(state) => (
         <Field id="forgot-email" label={labels.email} error={state.fieldErrors.email}>
-          {(describedBy) => (
+          {(tied) => (
             <input
-              id="forgot-email"
+              {...tied}
               name="email"
               type="email"
               autoComplete="email"
               required
               defaultValue={state.email}
               autoFocus={state.fieldErrors.email !== undefined}
-              aria-invalid={state.fieldErrors.email ? true : undefined}
-              aria-describedby={describedBy}
-              className={controlClass(state.fieldErrors.email)}
             />
           )}
         </Field>

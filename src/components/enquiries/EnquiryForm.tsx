@@ -19,7 +19,7 @@ import { fixFieldsMessage, type FormWords } from '@/site/form-words';
 import type { Locale } from '@/site/locale';
 import type { EnquiryTopic } from '@/site/enquiry-topics';
 import { emptyFormState, type FormState } from './form-state';
-import { Field, controlClass } from './Field';
+import { Field } from './Field';
 
 export interface EnquiryFormProps {
   kind: FormKind;
@@ -201,12 +201,9 @@ export function EnquiryForm({
     );
   }
 
-  /** What every control carries: its id and name, its error state, and focus on the first error. */
-  const control = (name: FormField, describedBy: string | undefined) => ({
-    id: id(name),
+  /** What every control carries besides its field's ties: its name, and focus on the first error. */
+  const control = (name: FormField) => ({
     name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy,
     autoFocus: !clientState && firstInvalid === name,
   });
 
@@ -226,14 +223,14 @@ export function EnquiryForm({
       optionalText={words.optional}
       hint={hint}
     >
-      {(describedBy) => (
+      {(tied) => (
         <input
-          {...control(name, describedBy)}
+          {...tied}
+          {...control(name)}
           type={type}
           autoComplete={autoComplete}
           defaultValue={values[name] ?? ''}
           required={!optional}
-          className={controlClass(errors[name])}
         />
       )}
     </Field>
@@ -241,13 +238,8 @@ export function EnquiryForm({
 
   const selectField = (name: FormField, label: string, choices: ReactNode) => (
     <Field id={id(name)} label={label} error={errors[name]}>
-      {(describedBy) => (
-        <select
-          {...control(name, describedBy)}
-          defaultValue={values[name] ?? ''}
-          required
-          className={controlClass(errors[name])}
-        >
+      {(tied) => (
+        <select {...tied} {...control(name)} defaultValue={values[name] ?? ''} required>
           {choices}
         </select>
       )}
@@ -344,13 +336,14 @@ export function EnquiryForm({
         )
       ) : (
         <Field id={id('cv')} label={labels.cv} error={errors.cv} hint={words.cvHint}>
-          {(describedBy) => (
+          {(tied) => (
             <input
-              {...control('cv', describedBy)}
+              {...tied}
+              {...control('cv')}
               type="file"
               accept={CV_ACCEPT}
               required
-              className={`${controlClass(errors.cv)} file:me-3 file:rounded-full file:border-0 file:bg-teal-100 file:px-4 file:py-1.5 file:font-semibold file:text-teal-900`}
+              className={`${tied.className} file:me-3 file:rounded-full file:border-0 file:bg-teal-100 file:px-4 file:py-1.5 file:font-semibold file:text-teal-900`}
             />
           )}
         </Field>
@@ -363,13 +356,13 @@ export function EnquiryForm({
         optional={kind === 'application'}
         optionalText={words.optional}
       >
-        {(describedBy) => (
+        {(tied) => (
           <textarea
-            {...control('message', describedBy)}
+            {...tied}
+            {...control('message')}
             rows={kind === 'enquiry' ? 7 : 5}
             defaultValue={values.message ?? ''}
             required={kind === 'enquiry'}
-            className={controlClass(errors.message)}
           />
         )}
       </Field>
@@ -377,7 +370,10 @@ export function EnquiryForm({
       <div>
         <div className="flex items-start gap-3">
           <input
-            {...control('consent', errors.consent ? `${id('consent')}-error` : undefined)}
+            {...control('consent')}
+            id={id('consent')}
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={errors.consent ? `${id('consent')}-error` : undefined}
             type="checkbox"
             value={CONSENT_VALUE}
             defaultChecked={values.consent === CONSENT_VALUE}

@@ -8,8 +8,19 @@ export interface FieldProps {
   /** The word that marks an optional field, in the page's language. */
   optionalText?: string;
   hint?: ReactNode;
-  /** The control, given the ids that describe it (hint, error) for aria-describedby. */
-  children: (describedBy: string | undefined) => ReactNode;
+  /** The control, given what ties it to the field (spread on it). */
+  children: (control: FieldControl) => ReactNode;
+}
+
+/**
+ * What ties a control to its field: the id its label names, its error state and look, and the
+ * hint and error read with it.
+ */
+export interface FieldControl {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  className: string;
 }
 
 export const controlClass = (error?: string) =>
@@ -40,7 +51,12 @@ export function Field({
           {hint}
         </div>
       ) : null}
-      {children([hintId, errorId].filter(Boolean).join(' ') || undefined)}
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+        className: controlClass(error),
+      })}
       {error ? (
         <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
           {error}
