@@ -36,6 +36,10 @@ function section(root: HTMLElement, heading: string): Element {
   return labelled;
 }
 
+/** How many columns the first list takes on wide screens (its `lg:grid-cols-N` class). */
+const wideColumns = (root: HTMLElement) =>
+  root.querySelector('ul')!.className.match(/lg:grid-cols-(\d)/)?.[1];
+
 /** One confirmed figure and one sample. */
 const figures: Figure[] = [
   { value: 'SAR 9M', label: 'won' },
@@ -216,20 +220,20 @@ describe('TeamGrid', () => {
 
   it('lays two members out two across on wide screens (not in half of a four-column row), four in four', () => {
     const columns = (count: number) =>
-      renderHtml(
-        <TeamGrid
-          section={{
-            ...team,
-            members: Array.from({ length: count }, (_, index) => ({
-              role: `Role ${index}`,
-              focus: 'Focus',
-              bio: 'Bio.',
-            })),
-          }}
-        />,
-      )
-        .querySelector('ul')!
-        .className.match(/lg:grid-cols-(\d)/)?.[1];
+      wideColumns(
+        renderHtml(
+          <TeamGrid
+            section={{
+              ...team,
+              members: Array.from({ length: count }, (_, index) => ({
+                role: `Role ${index}`,
+                focus: 'Focus',
+                bio: 'Bio.',
+              })),
+            }}
+          />,
+        ),
+      );
     expect([2, 4, 7].map(columns)).toEqual(['2', '4', '4']);
   });
 });
@@ -278,13 +282,12 @@ describe('CaseStudies', () => {
     topics: ['Energy'],
     image,
   };
+  /** A results section that shows every story it is given. */
+  const results = { kind: 'cases', heading: 'Results', show: {} } as const;
 
   it('links each card to its story and shows sector, buyer, scope and outcome figures', () => {
     const root = renderHtml(
-      <CaseStudies
-        section={{ kind: 'cases', heading: 'Results', show: {} }}
-        cases={[study, { ...study, story: 'b' }]}
-      />,
+      <CaseStudies section={results} cases={[study, { ...study, story: 'b' }]} />,
     );
     const card = root.querySelector('li')!;
     expect(card.querySelector('a')?.getAttribute('href')).toBe('/stories/a-story');
@@ -305,38 +308,30 @@ describe('CaseStudies', () => {
 
   it('lays two or four stories out two across on wide screens, three only when they fill the rows', () => {
     const columns = (count: number) =>
-      renderHtml(
-        <CaseStudies
-          section={{ kind: 'cases', heading: 'Results', show: {} }}
-          cases={Array.from({ length: count }, (_, index) => ({ ...study, story: `s${index}` }))}
-        />,
-      )
-        .querySelector('ul')!
-        .className.match(/lg:grid-cols-(\d)/)?.[1];
+      wideColumns(
+        renderHtml(
+          <CaseStudies
+            section={results}
+            cases={Array.from({ length: count }, (_, index) => ({ ...study, story: `s${index}` }))}
+          />,
+        ),
+      );
     expect([2, 3, 4, 6].map(columns)).toEqual(['2', '3', '2', '3']);
   });
 
   it('tags a sample story as sample beside its sector, a confirmed one not', () => {
     const root = renderHtml(
-      <CaseStudies
-        section={{ kind: 'cases', heading: 'Results', show: {} }}
-        cases={[study, { ...study, story: 'b', sample: true }]}
-      />,
+      <CaseStudies section={results} cases={[study, { ...study, story: 'b', sample: true }]} />,
     );
     expect(texts(root, '.case-sector')).toEqual(['Energy', 'Energy sample']);
   });
 
   it('shows the client’s country beside the sector, and nothing at all without a story', () => {
     const root = renderHtml(
-      <CaseStudies
-        section={{ kind: 'cases', heading: 'Results', show: {} }}
-        cases={[{ ...study, country: 'Greece' }]}
-      />,
+      <CaseStudies section={results} cases={[{ ...study, country: 'Greece' }]} />,
     );
     expect(texts(root, '.case-sector')).toEqual(['Energy · Greece']);
-    const none = renderHtml(
-      <CaseStudies section={{ kind: 'cases', heading: 'Results', show: {} }} cases={[]} />,
-    );
+    const none = renderHtml(<CaseStudies section={results} cases={[]} />);
     expect(none.textContent).toBe('');
   });
 });
