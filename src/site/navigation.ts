@@ -51,6 +51,15 @@ export const footerPostLimit = 15;
 /** The brand's name in each language. */
 const wasla: Localized = { en: site.name, ar: term('wasla') };
 
+/** What the menus and the footer call a page they link, wherever they link it. */
+const pageNames = {
+  services: { en: 'Services', ar: 'الخدمات' },
+  areas: { en: 'Area of Focus', ar: 'مجالات التركيز' },
+  governmentProjects: { en: 'Government Projects', ar: 'المشاريع الحكومية' },
+  stories: { en: 'Success Stories', ar: 'قصص النجاح' },
+  blogs: { en: 'Blogs', ar: 'المدونة' },
+} satisfies Record<string, Localized>;
+
 /** A link to one of the site's own pages, named in both languages. */
 const pageLink = (label: Localized, href: PagePath) => ({ label, href });
 
@@ -89,9 +98,9 @@ const headerText = {
     focus: { en: 'All areas of focus', ar: 'جميع مجالات التركيز' },
   },
   news: {
-    blogs: { en: 'Blogs', ar: 'المدونة' },
+    blogs: pageNames.blogs,
     government: { en: 'Government Insights', ar: 'رؤى حكومية' },
-    success: { en: 'Success Stories', ar: 'قصص النجاح' },
+    success: pageNames.stories,
     viewAll: { en: 'View All', ar: 'عرض الكل' },
     noPosts: { en: 'No posts published yet.', ar: 'لم تُنشر أي مقالات بعد.' },
   },
@@ -135,7 +144,7 @@ const searchText = {
 
 /** Words of the footer's recent-posts column and bottom bar. */
 const footerText = {
-  blogsTitle: { en: 'Blogs', ar: 'المدونة' },
+  blogsTitle: pageNames.blogs,
   loadingPosts: { en: 'Loading posts...', ar: 'جارٍ تحميل المقالات...' },
   noPosts: { en: 'No recent posts available.', ar: 'لا توجد مقالات حديثة.' },
   /** Where the column leads before its posts load (and for good without JavaScript). */
@@ -154,25 +163,16 @@ const navigationWords = {
   /** The header's main navigation, in order. */
   mainNav: [
     { kind: 'link', label: { en: 'Home', ar: 'الرئيسية' }, href: '/' },
-    { kind: 'menu', label: { en: 'Services', ar: 'الخدمات' }, href: '/services', menu: 'services' },
-    {
-      kind: 'menu',
-      label: { en: 'Area of Focus', ar: 'مجالات التركيز' },
-      href: '/area-of-focus',
-      menu: 'focus',
-    },
+    { kind: 'menu', label: pageNames.services, href: '/services', menu: 'services' },
+    { kind: 'menu', label: pageNames.areas, href: '/area-of-focus', menu: 'focus' },
     { kind: 'logo' },
     { kind: 'menu', label: { en: 'News', ar: 'الأخبار' }, href: '/blog', menu: 'news' },
-    {
-      kind: 'link',
-      label: { en: 'Government Projects', ar: 'المشاريع الحكومية' },
-      href: '/government-projects',
-    },
+    { kind: 'link', label: pageNames.governmentProjects, href: '/government-projects' },
     { kind: 'link', label: { en: 'Culture', ar: 'ثقافتنا' }, href: '/culture' },
   ],
   footerColumns: [
     {
-      title: { en: 'Services', ar: 'الخدمات' },
+      title: pageNames.services,
       links: perLocale((locale) =>
         servicesByLocale[locale].map((s) => ({ label: s.name, href: s.path })),
       ),
@@ -181,10 +181,10 @@ const navigationWords = {
       title: { en: 'News & Insights', ar: 'الأخبار والرؤى' },
       links: [
         pageLink({ en: 'Blog', ar: 'المدونة' }, '/blog'),
-        pageLink({ en: 'Success Stories', ar: 'قصص النجاح' }, '/stories'),
+        pageLink(pageNames.stories, '/stories'),
         pageLink({ en: 'Featured Story', ar: 'قصة مميزة' }, '/stories/details'),
         pageLink({ en: 'Media Centre', ar: 'المركز الإعلامي' }, '/media'),
-        pageLink({ en: 'Government Projects', ar: 'المشاريع الحكومية' }, '/government-projects'),
+        pageLink(pageNames.governmentProjects, '/government-projects'),
       ],
     },
     {
@@ -223,7 +223,7 @@ const navigationWords = {
       ],
     },
     {
-      title: { en: 'Area of Focus', ar: 'مجالات التركيز' },
+      title: pageNames.areas,
       links: perLocale((locale) =>
         areasByLocale[locale].map((a) => ({ label: a.name, href: footerAreaLink(a.path) })),
       ),
@@ -231,7 +231,7 @@ const navigationWords = {
   ],
   /** Company links shown under the footer's about blurb. */
   companyLinks: [
-    pageLink({ en: 'Services', ar: 'الخدمات' }, '/services'),
+    pageLink(pageNames.services, '/services'),
     pageLink({ en: 'Pricing', ar: 'الأسعار' }, '/pricing'),
     pageLink({ en: 'Contact Us', ar: 'اتصل بنا' }, '/contact-us'),
   ],
