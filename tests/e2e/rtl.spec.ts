@@ -133,6 +133,9 @@ test('the journey runs right to left: ← goes forward and the track moves the o
   await page.getByRole('button', { name: journeyIntro.start, exact: true }).click();
   const carousel = page.locator('section[aria-roledescription="carousel"]');
   await expect(carousel).toHaveAttribute('data-slide-index', '0');
+  // The slider listens for keys from an effect once it is open: a key pressed the moment it is
+  // in the page can come before that (it did once in CI). Fully shown, it is open.
+  await expect(carousel).toHaveCSS('opacity', '1');
   await page.keyboard.press('ArrowLeft');
   await expect(carousel).toHaveAttribute('data-slide-index', '1');
   const { transform, width } = await carousel.evaluate((section) => ({
