@@ -1,6 +1,6 @@
 import { NONCE_HEADER } from '#host/shared';
 import { siteRoutes } from '../../src/site/routes';
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 /**
  * Public pages are rendered once and served from the page cache (host/page-cache): these
@@ -319,4 +319,29 @@ test('a cached page brings its styles: no stylesheet request, styled through cli
   await expect(page.locator('html[data-interactive="true"]')).toHaveCount(1);
   expect(stylesheets).toHaveLength(1);
   expect(await fontOf('h1')).toMatch(/^inter\b/);
+});
+
+test('on a phone, what starts below the first screen is laid out only as the visitor nears it, and a jump there lands', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  // True while an element is inside a part whose style and layout wait for the viewport.
+  const waiting = (element: Locator) =>
+    element.evaluate((element) => !element.checkVisibility({ contentVisibilityAuto: true }));
+
+  await page.goto('/services');
+  const footerHeading = page.locator('footer h2').first();
+  expect(await waiting(page.locator('main h1'))).toBe(false);
+  expect(await waiting(page.locator('main > section:last-of-type h2'))).toBe(true);
+  expect(await waiting(footerHeading)).toBe(true);
+  await footerHeading.scrollIntoViewIfNeeded();
+  await expect.poll(() => waiting(footerHeading)).toBe(false);
+
+  // A post's body waits too; its table of contents still takes the reader to the last heading.
+  await page.goto('/blog/compliance-after-contract-award');
+  const target = page.getByTestId('post-content').locator('h2').last();
+  expect(await waiting(target)).toBe(true);
+  const contents = page.getByRole('navigation', { name: 'In this article' }).getByRole('link');
+  await contents.last().click();
+  await expect(target).toBeInViewport();
 });

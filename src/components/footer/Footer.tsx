@@ -39,7 +39,11 @@ export function FooterView({ words, company }: { words: SiteWords; company: Comp
     ...(column.external ? { external: true } : {}),
   }));
   return (
-    <footer data-site-chrome data-testid="site-footer" className="bg-teal-950 text-sand-100">
+    <footer
+      data-site-chrome
+      data-testid="site-footer"
+      className="render-when-near bg-teal-950 text-sand-100"
+    >
       <div className="container-page py-12 lg:py-16">
         <div className="grid grid-cols-1 gap-10 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-12">
           <div>

@@ -100,14 +100,22 @@ export async function PostView({
                 ) : null}
               </figure>
             ) : null}
-            {/* Sanitised on the server (src/server/content/sanitize.ts) before it gets here. */}
+            {/* Sanitised on the server (src/server/posts/sanitize.ts) before it gets here. */}
             <div
               className={contentClass}
               lang={post.language.language}
               dir={post.language.direction}
               data-testid="post-content"
-              dangerouslySetInnerHTML={{ __html: post.html }}
-            />
+            >
+              {post.parts.map((part, index) => (
+                // Each part waits to be laid out until the reader nears it (globals.css).
+                <div
+                  key={index}
+                  className="render-when-near"
+                  dangerouslySetInnerHTML={{ __html: part }}
+                />
+              ))}
+            </div>
             {post.tags.length > 0 ? (
               <div className="mt-10 border-t border-sand-200 pt-6">
                 <h2 className="text-sm font-semibold uppercase tracking-wider text-gold-700">
@@ -130,7 +138,7 @@ export async function PostView({
       </PostArticle>
 
       {related.length > 0 ? (
-        <section aria-labelledby="related-heading" className="bg-sand-100 py-16">
+        <section aria-labelledby="related-heading" className="render-when-near bg-sand-100 py-16">
           <div className="container-page">
             <h2 id="related-heading" className="mb-8 text-2xl font-bold text-teal-900">
               {list.relatedHeading}

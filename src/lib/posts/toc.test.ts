@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '@/lib/content-client/html-text';
-import { addHeadingIds, headingSlug } from './toc';
+import { addHeadingIds, headingSlug, partsAtHeadings } from './toc';
 
 describe('headingSlug', () => {
   it.each([
@@ -94,5 +94,27 @@ describe('addHeadingIds', () => {
         }
       }),
     );
+  });
+});
+
+describe('partsAtHeadings', () => {
+  it('cuts the content where each of its own h2s starts, and loses nothing', () => {
+    const html =
+      '<p>Intro &gt; summary</p>\n<figure><img src="/a.png" alt="a" /><figcaption>A</figcaption></figure>\n' +
+      '<h2 id="one">One</h2><p>Text<br />more</p><div class="group"><h2 id="inner">Inner</h2><p>x</p></div>' +
+      '<h2 id="two">Two</h2><ul><li>Item</li></ul>';
+    const parts = partsAtHeadings(html);
+    expect(parts).toEqual([
+      '<p>Intro &gt; summary</p>\n<figure><img src="/a.png" alt="a" /><figcaption>A</figcaption></figure>\n',
+      '<h2 id="one">One</h2><p>Text<br />more</p><div class="group"><h2 id="inner">Inner</h2><p>x</p></div>',
+      '<h2 id="two">Two</h2><ul><li>Item</li></ul>',
+    ]);
+    expect(parts.join('')).toBe(html);
+  });
+
+  it('keeps content without headings, or opening with one, whole', () => {
+    expect(partsAtHeadings('<p>Only text</p>')).toEqual(['<p>Only text</p>']);
+    expect(partsAtHeadings('<h2>A</h2><p>a</p>')).toEqual(['<h2>A</h2><p>a</p>']);
+    expect(partsAtHeadings('')).toEqual([]);
   });
 });

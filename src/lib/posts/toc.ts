@@ -54,3 +54,45 @@ export function addHeadingIds(html: string): { html: string; toc: TocEntry[] } {
   );
   return { html: withIds, toc };
 }
+
+/** Elements written without a closing tag. */
+const voidElements = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr',
+]);
+
+/**
+ * (Already sanitised) HTML cut where each of its own h2s starts, the places its table of contents
+ * leads to: what comes before the first heading, then one part per heading. An h2 inside another
+ * element (a group, a column) stays in its part. The sanitiser escapes `<` and `>` in text and
+ * attribute values and closes every element, so reading the tags alone finds the nesting.
+ */
+export function partsAtHeadings(html: string): string[] {
+  const cuts = [0];
+  let depth = 0;
+  for (const tag of html.matchAll(/<(\/?)([a-z][a-z0-9-]*)\b[^>]*?(\/?)>/gi)) {
+    const [, closing, name, selfClosing] = tag;
+    const element = name!.toLowerCase();
+    if (closing) depth = Math.max(0, depth - 1);
+    else {
+      if (depth === 0 && element === 'h2' && tag.index > 0) cuts.push(tag.index);
+      if (!selfClosing && !voidElements.has(element)) depth += 1;
+    }
+  }
+  cuts.push(html.length);
+  return cuts
+    .slice(1)
+    .map((end, index) => html.slice(cuts[index], end))
+    .filter((part) => part.trim() !== '');
+}

@@ -2,7 +2,7 @@ import 'server-only';
 import { postCategory, postPath } from '@/lib/posts/cards';
 import { parseWpDate } from '@/lib/content-client/dates';
 import { htmlToText } from '@/lib/content-client/html-text';
-import { addHeadingIds, type TocEntry } from '@/lib/posts/toc';
+import { addHeadingIds, partsAtHeadings, type TocEntry } from '@/lib/posts/toc';
 import type { PostCategory, PostPage } from '@/lib/content-client/types';
 import { siteUrl } from '@/lib/env/site-url';
 import { detectLanguage, type TextLanguage } from '@/lib/posts/language';
@@ -27,7 +27,8 @@ export interface PostView {
   author: Byline | null;
   published: Date | null;
   modified: Date | null;
-  html: string;
+  /** The content, cut where its table of contents' entries start (each part is laid out on its own). */
+  parts: string[];
   toc: TocEntry[];
   image: { src: string; width: number; height: number; alt: string; captionHtml: string } | null;
   tags: { name: string; slug: string }[];
@@ -86,7 +87,7 @@ export function toPostView(post: PostPage): PostView {
     author: bylineOf(post),
     published: parseWpDate(post.dateGmt),
     modified: parseWpDate(post.modifiedGmt) ?? parseWpDate(post.dateGmt),
-    html,
+    parts: partsAtHeadings(html),
     toc,
     image: image?.sourceUrl
       ? {
