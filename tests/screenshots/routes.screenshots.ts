@@ -50,6 +50,9 @@ for (const size of sizes) {
         type: 'jpeg',
         quality: 70,
         animations: 'disabled',
+        // What is below the first screen is laid out only when scrolled near (globals.css): a
+        // full-page capture would show those parts as empty boxes.
+        style: '* { content-visibility: visible !important; }',
       });
       await context.close();
     });
